@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers (CONVENTIONS.md §8): pure core units, web components in jsdom, server integration on a real database.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite instances are heavy (~0.5 GB each): keep parallelism low on a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
