@@ -1,0 +1,85 @@
+import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.ts';
+
+// Tokens are stored only as SHA-256 hashes: a leaked table does not leak a usable token.
+
+/** One-time token from sign-in, exchanged for a session cookie by session/create. */
+export const signInTokens = pgTable(
+  'sign_in_tokens',
+  {
+    tokenHash: text('token_hash').notNull(),
+    brandId: uuid('brand_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash] }),
+    foreignKey({ columns: [table.brandId, table.userId], foreignColumns: [users.brandId, users.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').notNull(),
+    brandId: uuid('brand_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash] }),
+    index('sessions_user').on(table.brandId, table.userId),
+    foreignKey({ columns: [table.brandId, table.userId], foreignColumns: [users.brandId, users.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').notNull(),
+    brandId: uuid('brand_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash] }),
+    foreignKey({ columns: [table.brandId, table.userId], foreignColumns: [users.brandId, users.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
+ * Fixed-window counters for sign-in and reset rate limits. Not tenant-owned: the limit applies
+ * before a brand is known. Kept in the database so every server process shares them.
+ */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Every mail the server sends; without SMTP_URL this is the outbox the admin page shows. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    brandId: uuid('brand_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    transport: text('transport').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.id] }), index('mail_outbox_created').on(table.brandId, table.createdAt)],
+);

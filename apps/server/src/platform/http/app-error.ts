@@ -1,0 +1,33 @@
+// Errors: AppError(code, message, { field }); the HTTP layer maps codes to statuses (CONVENTIONS.md).
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  csrf_invalid: 403,
+  brand_mismatch: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly field: string | undefined;
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, message: string, options: { field?: string; details?: unknown } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.field = options.field;
+    this.details = options.details;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}

@@ -1,0 +1,41 @@
+import type { ApiErrorBody } from '@parley/core/session';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from './app-error.ts';
+
+/** A zod failure becomes a 400 naming the first bad field and the reason (STACK.md: else it is a 500). */
+export function zodErrorBody(error: ZodError): ApiErrorBody {
+  const first = error.issues[0];
+  const field = first?.path.join('.') || undefined;
+  const reason = first?.message ?? 'is invalid';
+  return {
+    code: 'validation_failed',
+    message: field ? `${field} ${reason}` : reason,
+    ...(field ? { field } : {}),
+    details: error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+  };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof ZodError) {
+      return reply.status(400).send(zodErrorBody(error));
+    }
+    if (error instanceof AppError) {
+      const body: ApiErrorBody = { code: error.code, message: error.message };
+      if (error.field) body.field = error.field;
+      if (error.details !== undefined) body.details = error.details;
+      return reply.status(error.status).send(body);
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const body: ApiErrorBody = {
+      code: status === 400 ? 'bad_request' : status === 404 ? 'not_found' : 'internal',
+      message: status >= 500 ? 'There was an error' : error.message,
+    };
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 'not_found', message: 'Route not found' } satisfies ApiErrorBody);
+  });
+}
