@@ -130,3 +130,21 @@ export const userSkills = pgTable(
     ),
   ],
 );
+
+/** Each status an agent was in and when: the source of agentActivityBreakdown. */
+export const userStatusHistory = pgTable(
+  'user_status_history',
+  {
+    brandId: uuid('brand_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    status: text('status').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.userId, table.startedAt] }),
+    foreignKey({ columns: [table.brandId, table.userId], foreignColumns: [users.brandId, users.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);

@@ -3,6 +3,7 @@ export const ERROR_STATUS = {
   bad_request: 400,
   validation_failed: 400,
   unauthenticated: 401,
+  invalid_credentials: 401,
   forbidden: 403,
   csrf_invalid: 403,
   brand_mismatch: 403,

@@ -35,7 +35,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     };
     return reply.status(status).send(body);
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'not_found', message: 'Route not found' } satisfies ApiErrorBody);
-  });
 }

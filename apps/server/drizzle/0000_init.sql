@@ -1,16 +1,3 @@
-CREATE TABLE "mail_outbox" (
-	"brand_id" uuid NOT NULL,
-	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
-	"to_address" text NOT NULL,
-	"subject" text NOT NULL,
-	"text_body" text NOT NULL,
-	"transport" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"sent_at" timestamp with time zone,
-	"error" text,
-	CONSTRAINT "mail_outbox_brand_id_id_pk" PRIMARY KEY("brand_id","id")
-);
---> statement-breakpoint
 CREATE TABLE "password_reset_tokens" (
 	"token_hash" text NOT NULL,
 	"brand_id" uuid NOT NULL,
@@ -150,6 +137,15 @@ CREATE TABLE "user_skills" (
 	CONSTRAINT "user_skills_brand_id_user_id_skill_id_pk" PRIMARY KEY("brand_id","user_id","skill_id")
 );
 --> statement-breakpoint
+CREATE TABLE "user_status_history" (
+	"brand_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone,
+	CONSTRAINT "user_status_history_brand_id_user_id_started_at_pk" PRIMARY KEY("brand_id","user_id","started_at")
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"brand_id" uuid NOT NULL,
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -169,6 +165,29 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_brand_id_id_pk" PRIMARY KEY("brand_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "stream_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stream_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"brand_id" uuid NOT NULL,
+	"user_id" uuid,
+	"name" text NOT NULL,
+	"data" jsonb DEFAULT 'null'::jsonb NOT NULL,
+	"origin" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"brand_id" uuid NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"text_body" text NOT NULL,
+	"transport" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	"error" text,
+	CONSTRAINT "mail_outbox_brand_id_id_pk" PRIMARY KEY("brand_id","id")
+);
+--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_brand_id_user_id_users_brand_id_id_fk" FOREIGN KEY ("brand_id","user_id") REFERENCES "public"."users"("brand_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_brand_id_user_id_users_brand_id_id_fk" FOREIGN KEY ("brand_id","user_id") REFERENCES "public"."users"("brand_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sign_in_tokens" ADD CONSTRAINT "sign_in_tokens_brand_id_user_id_users_brand_id_id_fk" FOREIGN KEY ("brand_id","user_id") REFERENCES "public"."users"("brand_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -183,8 +202,8 @@ ALTER TABLE "teams" ADD CONSTRAINT "teams_brand_id_brands_id_fk" FOREIGN KEY ("b
 ALTER TABLE "user_feature_flags" ADD CONSTRAINT "user_feature_flags_brand_id_user_id_users_brand_id_id_fk" FOREIGN KEY ("brand_id","user_id") REFERENCES "public"."users"("brand_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_skills" ADD CONSTRAINT "user_skills_brand_id_user_id_users_brand_id_id_fk" FOREIGN KEY ("brand_id","user_id") REFERENCES "public"."users"("brand_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_skills" ADD CONSTRAINT "user_skills_brand_id_skill_id_skills_brand_id_id_fk" FOREIGN KEY ("brand_id","skill_id") REFERENCES "public"."skills"("brand_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_status_history" ADD CONSTRAINT "user_status_history_brand_id_user_id_users_brand_id_id_fk" FOREIGN KEY ("brand_id","user_id") REFERENCES "public"."users"("brand_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "mail_outbox_created" ON "mail_outbox" USING btree ("brand_id","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_user" ON "sessions" USING btree ("brand_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_statuses_name_unique" ON "agent_statuses" USING btree ("brand_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_slug_unique" ON "brands" USING btree ("slug");--> statement-breakpoint
@@ -197,4 +216,7 @@ CREATE UNIQUE INDEX "skills_name_unique" ON "skills" USING btree ("brand_id","na
 CREATE UNIQUE INDEX "teams_name_unique" ON "teams" USING btree ("brand_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("brand_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_worker_sid_unique" ON "users" USING btree ("brand_id","worker_sid");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_brand" ON "users" USING btree ("email","brand_id");
+CREATE UNIQUE INDEX "users_email_brand" ON "users" USING btree ("email","brand_id");--> statement-breakpoint
+CREATE INDEX "stream_events_brand_id_idx" ON "stream_events" USING btree ("brand_id","id");--> statement-breakpoint
+CREATE INDEX "stream_events_created_at_idx" ON "stream_events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_created" ON "mail_outbox" USING btree ("brand_id","created_at");

@@ -1,0 +1,56 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerSessionResolver } from './modules/auth/session-cookie.ts';
+import type { AppConfig } from './platform/config.ts';
+import type { DbHandle } from './platform/db/database.ts';
+import type { EventBus } from './platform/events/event-bus.ts';
+import { registerSseRoutes } from './platform/events/sse-routes.ts';
+import { registerGraphqlRoute } from './platform/graphql/graphql-route.ts';
+import { buildSchema } from './platform/graphql/schema.ts';
+import { registerCsrf } from './platform/http/csrf.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerHealthRoutes } from './platform/http/health.routes.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+
+export type AppDependencies = {
+  config: AppConfig;
+  database: DbHandle;
+  bus: EventBus;
+  mailer?: Mailer;
+  logger?: boolean | object;
+};
+
+/** Composition root of the HTTP app: platform pieces first, then each module's routes. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, bus } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+  const db = database.db;
+  const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+
+  await app.register(fastifyCookie);
+  registerErrorHandler(app);
+  registerCsrf(app, { cookieSecure: config.cookieSecure });
+  registerSessionResolver(app, db);
+
+  registerHealthRoutes(app, { database });
+  registerAuthRoutes(app, {
+    db,
+    mailer,
+    sessionTtlMs: config.sessionTtlMs,
+    cookieSecure: config.cookieSecure,
+    publicUrl: config.publicUrl,
+  });
+  registerAdminRoutes(app, { db });
+  registerGraphqlRoute(app, { schema: buildSchema(), db, bus });
+  registerSseRoutes(app, { bus, heartbeatMs: config.sseHeartbeatMs });
+  await registerWebApp(app, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashToken, randomToken } from '../../platform/crypto.ts';
+import type { DbExecutor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { AUTH_TEXTS } from './auth-texts.ts';
+import { sessions, signInTokens } from './auth.tables.ts';
+
+/** Exchanges a sign-in token (once, before it expires) for a new session; returns the cookie value. */
+export async function createSession(
+  db: DbExecutor,
+  options: { sessionToken: string; ttlMs: number; now?: Date },
+): Promise<{ cookieToken: string; expiresAt: Date }> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    // Marking it used in the same statement that checks it makes the token single-use under races.
+    const [claimed] = await tx
+      .update(signInTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(signInTokens.tokenHash, hashToken(options.sessionToken)),
+          isNull(signInTokens.usedAt),
+          gt(signInTokens.expiresAt, now),
+        ),
+      )
+      .returning({ brandId: signInTokens.brandId, userId: signInTokens.userId });
+    if (!claimed) throw new AppError('unauthenticated', AUTH_TEXTS.sessionTokenInvalid, { field: 'sessionToken' });
+    const cookieToken = randomToken();
+    const expiresAt = new Date(now.getTime() + options.ttlMs);
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(cookieToken),
+      brandId: claimed.brandId,
+      userId: claimed.userId,
+      createdAt: now,
+      expiresAt,
+    });
+    return { cookieToken, expiresAt };
+  });
+}

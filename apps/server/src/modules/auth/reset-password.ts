@@ -1,0 +1,31 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashToken } from '../../platform/crypto.ts';
+import type { DbExecutor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { setUserPassword } from '../users/set-user-password.ts';
+import { AUTH_TEXTS } from './auth-texts.ts';
+import { passwordResetTokens, sessions } from './auth.tables.ts';
+
+/** Uses a recovery token once: sets the new password and signs the account out everywhere. */
+export async function resetPassword(
+  db: DbExecutor,
+  options: { recoveryToken: string; newPassword: string; now?: Date },
+): Promise<void> {
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(options.recoveryToken)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ brandId: passwordResetTokens.brandId, userId: passwordResetTokens.userId });
+    if (!claimed) throw new AppError('bad_request', AUTH_TEXTS.recoveryTokenInvalid, { field: 'recoveryToken' });
+    await setUserPassword(tx, { ...claimed, password: options.newPassword });
+    await tx.delete(sessions).where(and(eq(sessions.brandId, claimed.brandId), eq(sessions.userId, claimed.userId)));
+  });
+}

@@ -1,0 +1,24 @@
+import { HEADER_BRAND } from '@parley/core/session';
+import type { FastifyInstance } from 'fastify';
+import type { AppDb } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { resolveSession } from './resolve-session.ts';
+
+export const SESSION_COOKIE = 'parley_session';
+
+/**
+ * Resolves the session cookie on every API request into request.session, and refuses a request
+ * whose brand header names another brand than the session's (spec 000 §7).
+ */
+export function registerSessionResolver(app: FastifyInstance, db: AppDb): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/conv/')) return;
+    const cookieToken = request.cookies[SESSION_COOKIE];
+    request.session = cookieToken ? await resolveSession(db, { cookieToken }) : null;
+    const brandHeader = request.headers[HEADER_BRAND];
+    if (request.session && typeof brandHeader === 'string' && brandHeader !== request.session.brandSlug) {
+      throw new AppError('brand_mismatch', 'This session belongs to another brand');
+    }
+  });
+}

@@ -1,0 +1,43 @@
+import { resolveFeatureFlags } from '@parley/core/feature-flags';
+import type { SessionProfile } from '@parley/core/session';
+import { and, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { brands } from '../brands/brands.tables.ts';
+import { userFeatureFlags, users } from './users.tables.ts';
+
+/** The signed-in profile of spec 000 §6, with the user's resolved feature flags. */
+export async function getUserProfile(
+  db: DbExecutor,
+  options: { brandId: string; userId: string },
+): Promise<SessionProfile> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      roles: users.roles,
+      brandSlug: brands.slug,
+      brandName: brands.name,
+    })
+    .from(users)
+    .innerJoin(brands, eq(brands.id, users.brandId))
+    .where(and(eq(users.brandId, options.brandId), eq(users.id, options.userId)));
+  if (!row) throw new AppError('unauthenticated', 'Not signed in');
+  const flags = await db
+    .select({ key: userFeatureFlags.key, value: userFeatureFlags.value })
+    .from(userFeatureFlags)
+    .where(and(eq(userFeatureFlags.brandId, options.brandId), eq(userFeatureFlags.userId, options.userId)));
+  return {
+    oktaUserId: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    roles: row.roles,
+    brandSlug: row.brandSlug,
+    brandName: row.brandName,
+    featureFlags: resolveFeatureFlags(Object.fromEntries(flags.map((flag) => [flag.key, flag.value]))),
+  };
+}

@@ -1,0 +1,59 @@
+import { resolveAgentStatus } from '@parley/core/agent-status';
+import { isPrivileged } from '@parley/core/roles';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbExecutor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RequestSession } from '../../platform/http/request-session.ts';
+import { getBrandStatuses } from '../brands/get-brand-statuses.ts';
+import { userStatusHistory, users } from './users.tables.ts';
+
+export const updateUserDataInput = z.object({
+  status: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  twilioSid: z.string().trim().max(64).optional().nullable(),
+});
+
+/**
+ * spec 000 §4: the status is looked up by name; if missing, the first non-available status, else
+ * Offline. An agent changes their own status; admins and supervisors may change any worker's.
+ */
+export async function updateAgentStatus(
+  db: DbExecutor,
+  options: { session: RequestSession; input: z.input<typeof updateUserDataInput>; now?: Date },
+): Promise<{ userId: string; status: string; available: boolean; changed: boolean }> {
+  const input = updateUserDataInput.parse(options.input);
+  const { session } = options;
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const whereWorker = input.twilioSid
+      ? and(eq(users.brandId, session.brandId), eq(users.workerSid, input.twilioSid))
+      : and(eq(users.brandId, session.brandId), eq(users.id, session.userId));
+    const [worker] = await tx.select({ id: users.id, status: users.status }).from(users).where(whereWorker);
+    if (!worker) throw new AppError('not_found', 'Agent not found', { field: 'twilioSid' });
+    if (worker.id !== session.userId && !isPrivileged(session.roles)) {
+      throw new AppError('forbidden', "You may not change another agent's status", { field: 'twilioSid' });
+    }
+    const resolved = resolveAgentStatus(input.status, await getBrandStatuses(tx, session));
+    if (resolved.name === worker.status) {
+      return { userId: worker.id, status: resolved.name, available: resolved.available, changed: false };
+    }
+    await tx
+      .update(users)
+      .set({ status: resolved.name, statusChangedAt: now, updatedAt: now })
+      .where(and(eq(users.brandId, session.brandId), eq(users.id, worker.id)));
+    await tx
+      .update(userStatusHistory)
+      .set({ endedAt: now })
+      .where(
+        and(
+          eq(userStatusHistory.brandId, session.brandId),
+          eq(userStatusHistory.userId, worker.id),
+          isNull(userStatusHistory.endedAt),
+        ),
+      );
+    await tx
+      .insert(userStatusHistory)
+      .values({ brandId: session.brandId, userId: worker.id, status: resolved.name, startedAt: now });
+    return { userId: worker.id, status: resolved.name, available: resolved.available, changed: true };
+  });
+}

@@ -1,0 +1,36 @@
+import { HEADER_CSRF } from '@parley/core/session';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomToken, safeEqual } from '../crypto.ts';
+import { AppError } from './app-error.ts';
+
+export const CSRF_COOKIE = 'parley_csrf';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Double-submit CSRF protection: GET /api/auth/csrf-token puts a random token in an HttpOnly,
+ * SameSite=Strict cookie and returns it; every other method must echo it in x-csrf-token. Another
+ * site can neither read the cookie nor the response, so it cannot forge the header.
+ */
+export function registerCsrf(app: FastifyInstance, options: { cookieSecure: boolean }): void {
+  app.get('/api/auth/csrf-token', async (request: FastifyRequest, reply: FastifyReply) => {
+    const existing = request.cookies[CSRF_COOKIE];
+    const csrfToken = existing && existing.length >= 32 ? existing : randomToken();
+    reply.setCookie(CSRF_COOKIE, csrfToken, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: options.cookieSecure,
+    });
+    reply.header('cache-control', 'no-store');
+    return { csrfToken };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const cookie = request.cookies[CSRF_COOKIE];
+    const header = request.headers[HEADER_CSRF];
+    if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {
+      throw new AppError('csrf_invalid', 'Missing or invalid CSRF token');
+    }
+  });
+}

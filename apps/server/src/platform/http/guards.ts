@@ -1,0 +1,16 @@
+import { hasAnyRole, type Role } from '@parley/core/roles';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+import type { RequestSession } from './request-session.ts';
+
+/** The request's session, or a 401: routes that need a signed-in user start with this. */
+export function requireSession(request: FastifyRequest): RequestSession {
+  if (!request.session) throw new AppError('unauthenticated', 'Not signed in');
+  return request.session;
+}
+
+/** Fails closed: a session without any of the roles gets a 403. */
+export function requireRole(session: RequestSession, roles: readonly Role[]): RequestSession {
+  if (!hasAnyRole(session.roles, roles)) throw new AppError('forbidden', 'You do not have permission to do this');
+  return session;
+}
