@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Three tiers (CONVENTIONS.md §8): pure core units, web components in jsdom, server integration on a real database.
 export default defineConfig({
   test: {
+    // PGlite instances are heavy (~0.5 GB each): keep parallelism low on a 2-core machine.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -12,8 +14,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are heavy (~0.5 GB each): keep parallelism low on a 2-core machine.
-          maxWorkers: 2,
         },
       },
       './apps/web/vitest.config.ts',

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
+import { ZodError } from 'zod';
 import { createBrand } from './modules/brands/create-brand.ts';
 import { findBrandBySlug } from './modules/brands/find-brand.ts';
-import { createUser } from './modules/users/create-user.ts';
+import { createUser, createUserInput } from './modules/users/create-user.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase, runMigrations } from './platform/db/database.ts';
 import { AppError } from './platform/http/app-error.ts';
-import { ZodError } from 'zod';
 
 const USAGE = `Usage: npm run parley -- <command> [options]
 
@@ -41,17 +41,16 @@ async function run(argv: string[]): Promise<string> {
       return `Created brand ${brand.slug} (${brand.name}), id ${brand.id}`;
     }
     const brand = await findBrandBySlug(database.db, values.brand ?? '');
-    if (!brand) throw new AppError('not_found', `brand "${values.brand ?? ''}" does not exist`, { field: 'brand' });
-    const user = await createUser(database.db, {
-      brandId: brand.id,
-      input: {
-        email: values.email ?? '',
-        firstName: values['first-name'] ?? '',
-        lastName: values['last-name'] ?? '',
-        roles: (values.role ?? []) as never,
-        password: values.password,
-      },
+    if (!brand)
+      throw new AppError('not_found', `brand "${values.brand ?? ''}" does not exist`, { field: 'brand' });
+    const input = createUserInput.parse({
+      email: values.email ?? '',
+      firstName: values['first-name'] ?? '',
+      lastName: values['last-name'] ?? '',
+      roles: values.role ?? [],
+      password: values.password,
     });
+    const user = await createUser(database.db, { brandId: brand.id, input });
     return `Created user ${user.email} in ${brand.slug}, id ${user.id}`;
   } finally {
     await database.close();

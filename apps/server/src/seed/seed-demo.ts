@@ -1,5 +1,4 @@
 import { BOOLEAN_FLAG_DEFAULTS, type BooleanFlagKey } from '@parley/core/feature-flags';
-import type { DbExecutor } from '../platform/db/database.ts';
 import { createBrand } from '../modules/brands/create-brand.ts';
 import { findBrandBySlug } from '../modules/brands/find-brand.ts';
 import { importContacts } from '../modules/contacts/import-contacts.ts';
@@ -7,6 +6,7 @@ import { createSkill } from '../modules/users/create-skill.ts';
 import { createTeam } from '../modules/users/create-team.ts';
 import { createUser } from '../modules/users/create-user.ts';
 import { setUserFeatureFlag } from '../modules/users/set-user-feature-flag.ts';
+import type { DbExecutor } from '../platform/db/database.ts';
 import { demoContacts } from './demo-contacts.ts';
 
 export const DEMO_BRAND = { slug: 'demo', name: 'Demo Co' } as const;
@@ -20,7 +20,12 @@ export const DEMO_CONTACT_COUNT = 300;
 
 // In the demo every area is switched on for the admin and the supervisor, so a newcomer can walk the
 // whole icon rail; the agent gets what an agent needs. Real brands start from the spec's defaults.
-const AGENT_FLAGS: BooleanFlagKey[] = ['agentDesktop', 'tasks', 'showAgentDesktopStats', 'browserNotifications'];
+const AGENT_FLAGS: BooleanFlagKey[] = [
+  'agentDesktop',
+  'tasks',
+  'showAgentDesktopStats',
+  'browserNotifications',
+];
 
 /** Seeds the demo brand once; returns false when it already exists. */
 export async function seedDemo(db: DbExecutor): Promise<boolean> {
@@ -29,7 +34,10 @@ export async function seedDemo(db: DbExecutor): Promise<boolean> {
   const users = [];
   for (const user of DEMO_USERS) {
     users.push(
-      await createUser(db, { brandId: brand.id, input: { ...user, roles: [...user.roles], password: DEMO_PASSWORD } }),
+      await createUser(db, {
+        brandId: brand.id,
+        input: { ...user, roles: [...user.roles], password: DEMO_PASSWORD },
+      }),
     );
   }
   const [admin, supervisor, agent] = users;

@@ -1,11 +1,11 @@
 import {
+  HEADER_BRAND,
   resetPasswordInput,
   sendResetEmailInput,
   sessionCreateInput,
   signInInput,
   verifyResetTokenInput,
 } from '@parley/core/session';
-import { HEADER_BRAND } from '@parley/core/session';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../platform/db/database.ts';
 import { requireSession } from '../../platform/http/guards.ts';

@@ -15,9 +15,10 @@ export const signInTokens = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tokenHash] }),
-    foreignKey({ columns: [table.brandId, table.userId], foreignColumns: [users.brandId, users.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [table.brandId, table.userId],
+      foreignColumns: [users.brandId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -33,9 +34,10 @@ export const sessions = pgTable(
   (table) => [
     primaryKey({ columns: [table.tokenHash] }),
     index('sessions_user').on(table.brandId, table.userId),
-    foreignKey({ columns: [table.brandId, table.userId], foreignColumns: [users.brandId, users.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [table.brandId, table.userId],
+      foreignColumns: [users.brandId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -51,9 +53,10 @@ export const passwordResetTokens = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tokenHash] }),
-    foreignKey({ columns: [table.brandId, table.userId], foreignColumns: [users.brandId, users.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [table.brandId, table.userId],
+      foreignColumns: [users.brandId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 

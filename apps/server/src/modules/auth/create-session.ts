@@ -2,8 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { AUTH_TEXTS } from './auth-texts.ts';
 import { sessions, signInTokens } from './auth.tables.ts';
+import { AUTH_TEXTS } from './auth-texts.ts';
 
 /** Exchanges a sign-in token (once, before it expires) for a new session; returns the cookie value. */
 export async function createSession(
@@ -24,7 +24,8 @@ export async function createSession(
         ),
       )
       .returning({ brandId: signInTokens.brandId, userId: signInTokens.userId });
-    if (!claimed) throw new AppError('unauthenticated', AUTH_TEXTS.sessionTokenInvalid, { field: 'sessionToken' });
+    if (!claimed)
+      throw new AppError('unauthenticated', AUTH_TEXTS.sessionTokenInvalid, { field: 'sessionToken' });
     const cookieToken = randomToken();
     const expiresAt = new Date(now.getTime() + options.ttlMs);
     await tx.insert(sessions).values({

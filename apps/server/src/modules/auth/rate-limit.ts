@@ -13,7 +13,12 @@ export const RESET_PER_ADDRESS: RateLimitRule = { limit: 3, windowMs: 15 * 60_00
 export const RESET_PER_CLIENT: RateLimitRule = { limit: 20, windowMs: 15 * 60_000 };
 
 /** Whether the bucket is already full, without counting. Returns the ms until it frees, else 0. */
-export async function rateLimitWait(db: DbExecutor, key: string, rule: RateLimitRule, now = new Date()): Promise<number> {
+export async function rateLimitWait(
+  db: DbExecutor,
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<number> {
   const rows = await db
     .select({ windowStart: rateLimitBuckets.windowStart, count: rateLimitBuckets.count })
     .from(rateLimitBuckets)
@@ -26,7 +31,12 @@ export async function rateLimitWait(db: DbExecutor, key: string, rule: RateLimit
 }
 
 /** Counts one hit in a fixed window, atomically (one upsert), and returns the new count. */
-export async function rateLimitHit(db: DbExecutor, key: string, rule: RateLimitRule, now = new Date()): Promise<number> {
+export async function rateLimitHit(
+  db: DbExecutor,
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<number> {
   const windowStartsBefore = new Date(now.getTime() - rule.windowMs);
   const rows = await db
     .insert(rateLimitBuckets)

@@ -3,8 +3,8 @@ import { hashToken } from '../../platform/crypto.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { setUserPassword } from '../users/set-user-password.ts';
-import { AUTH_TEXTS } from './auth-texts.ts';
 import { passwordResetTokens, sessions } from './auth.tables.ts';
+import { AUTH_TEXTS } from './auth-texts.ts';
 
 /** Uses a recovery token once: sets the new password and signs the account out everywhere. */
 export async function resetPassword(
@@ -24,8 +24,11 @@ export async function resetPassword(
         ),
       )
       .returning({ brandId: passwordResetTokens.brandId, userId: passwordResetTokens.userId });
-    if (!claimed) throw new AppError('bad_request', AUTH_TEXTS.recoveryTokenInvalid, { field: 'recoveryToken' });
+    if (!claimed)
+      throw new AppError('bad_request', AUTH_TEXTS.recoveryTokenInvalid, { field: 'recoveryToken' });
     await setUserPassword(tx, { ...claimed, password: options.newPassword });
-    await tx.delete(sessions).where(and(eq(sessions.brandId, claimed.brandId), eq(sessions.userId, claimed.userId)));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.brandId, claimed.brandId), eq(sessions.userId, claimed.userId)));
   });
 }

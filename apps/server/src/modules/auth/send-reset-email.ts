@@ -3,8 +3,8 @@ import type { DbExecutor } from '../../platform/db/database.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { findUsersByEmail, normaliseEmail } from '../users/find-users-by-email.ts';
 import { getUserProfile } from '../users/get-user-profile.ts';
-import { AUTH_TEXTS } from './auth-texts.ts';
 import { passwordResetTokens } from './auth.tables.ts';
+import { AUTH_TEXTS } from './auth-texts.ts';
 import { RESET_PER_ADDRESS, RESET_PER_CLIENT, rateLimitHit, rateLimitWait } from './rate-limit.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;

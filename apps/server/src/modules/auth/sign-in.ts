@@ -1,11 +1,17 @@
-import { AUTH_TEXTS } from './auth-texts.ts';
-import type { DbExecutor } from '../../platform/db/database.ts';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
+import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { findUsersByEmail, normaliseEmail } from '../users/find-users-by-email.ts';
 import { signInTokens } from './auth.tables.ts';
+import { AUTH_TEXTS } from './auth-texts.ts';
 import { verifyPassword } from './passwords.ts';
-import { SIGN_IN_PER_ADDRESS, SIGN_IN_PER_CLIENT, minutesText, rateLimitHit, rateLimitWait } from './rate-limit.ts';
+import {
+  minutesText,
+  rateLimitHit,
+  rateLimitWait,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_IN_PER_CLIENT,
+} from './rate-limit.ts';
 
 /** The one-time token lives just long enough for the browser's next call (session/create). */
 export const SIGN_IN_TOKEN_TTL_MS = 2 * 60_000;
@@ -18,7 +24,13 @@ export type SignInResult = { sessionToken: string; brandSlug: string };
  */
 export async function signIn(
   db: DbExecutor,
-  options: { username: string; password: string; clientKey: string; brandSlug?: string | undefined; now?: Date },
+  options: {
+    username: string;
+    password: string;
+    clientKey: string;
+    brandSlug?: string | undefined;
+    now?: Date;
+  },
 ): Promise<SignInResult> {
   const now = options.now ?? new Date();
   const email = normaliseEmail(options.username);

@@ -3,8 +3,8 @@ import { hashToken } from '../../platform/crypto.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { users } from '../users/users.tables.ts';
-import { AUTH_TEXTS } from './auth-texts.ts';
 import { passwordResetTokens } from './auth.tables.ts';
+import { AUTH_TEXTS } from './auth-texts.ts';
 
 /** The address a live (unused, unexpired) recovery token belongs to. */
 export async function verifyResetToken(
@@ -14,7 +14,10 @@ export async function verifyResetToken(
   const [row] = await db
     .select({ email: users.email })
     .from(passwordResetTokens)
-    .innerJoin(users, and(eq(users.brandId, passwordResetTokens.brandId), eq(users.id, passwordResetTokens.userId)))
+    .innerJoin(
+      users,
+      and(eq(users.brandId, passwordResetTokens.brandId), eq(users.id, passwordResetTokens.userId)),
+    )
     .where(
       and(
         eq(passwordResetTokens.tokenHash, hashToken(options.recoveryToken)),

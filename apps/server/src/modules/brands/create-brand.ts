@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { agentStatuses, brands } from './brands.tables.ts';
 import { DEFAULT_AGENT_STATUSES } from './default-statuses.ts';
-import { z } from 'zod';
 
 export const brandSlugSchema = z
   .string()
@@ -30,7 +30,8 @@ export async function createBrand(
       .values({ slug, name, accountSid: sid('AC') })
       .onConflictDoNothing()
       .returning({ id: brands.id, slug: brands.slug, name: brands.name });
-    if (!brand) throw new AppError('conflict', `A brand with the slug "${slug}" already exists`, { field: 'slug' });
+    if (!brand)
+      throw new AppError('conflict', `A brand with the slug "${slug}" already exists`, { field: 'slug' });
     await tx.insert(agentStatuses).values(
       DEFAULT_AGENT_STATUSES.map((status, position) => ({
         brandId: brand.id,

@@ -59,9 +59,10 @@ export const contactPhones = pgTable(
   (table) => [
     primaryKey({ columns: [table.brandId, table.contactId, table.phoneNumber] }),
     index('contact_phones_number').on(table.brandId, table.phoneNumber),
-    foreignKey({ columns: [table.brandId, table.contactId], foreignColumns: [contacts.brandId, contacts.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [table.brandId, table.contactId],
+      foreignColumns: [contacts.brandId, contacts.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -78,8 +79,9 @@ export const contactEmails = pgTable(
   (table) => [
     primaryKey({ columns: [table.brandId, table.contactId, table.email] }),
     index('contact_emails_email').on(table.brandId, table.email),
-    foreignKey({ columns: [table.brandId, table.contactId], foreignColumns: [contacts.brandId, contacts.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [table.brandId, table.contactId],
+      foreignColumns: [contacts.brandId, contacts.id],
+    }).onDelete('cascade'),
   ],
 );

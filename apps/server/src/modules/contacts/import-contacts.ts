@@ -54,11 +54,33 @@ export async function importContacts(
         .returning({ id: contacts.id });
       const phones = rows.flatMap((row, i) => {
         const phone = batch[i]?.contactPhone;
-        return phone ? [{ brandId, contactId: row.id, phoneNumber: phone, label: 'mobile', isPrimary: true, optIn: batch[i]?.optIn ?? false }] : [];
+        return phone
+          ? [
+              {
+                brandId,
+                contactId: row.id,
+                phoneNumber: phone,
+                label: 'mobile',
+                isPrimary: true,
+                optIn: batch[i]?.optIn ?? false,
+              },
+            ]
+          : [];
       });
       const emails = rows.flatMap((row, i) => {
         const email = batch[i]?.email;
-        return email ? [{ brandId, contactId: row.id, email, label: 'personal', isPrimary: true, optIn: batch[i]?.optIn ?? false }] : [];
+        return email
+          ? [
+              {
+                brandId,
+                contactId: row.id,
+                email,
+                label: 'personal',
+                isPrimary: true,
+                optIn: batch[i]?.optIn ?? false,
+              },
+            ]
+          : [];
       });
       if (phones.length) await tx.insert(contactPhones).values(phones);
       if (emails.length) await tx.insert(contactEmails).values(emails);

@@ -3,7 +3,11 @@ import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { skills, userSkills } from './users.tables.ts';
 
-export const skillNameSchema = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+export const skillNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'must be at most 100 characters');
 
 export async function createSkill(
   db: DbExecutor,

@@ -3,7 +3,11 @@ import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { teamMembers, teams } from './users.tables.ts';
 
-export const teamNameSchema = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+export const teamNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'must be at most 100 characters');
 
 export async function createTeam(
   db: DbExecutor,

@@ -3,7 +3,13 @@ import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { skills, teamMembers, teams, userSkills, userStatusHistory, users } from './users.tables.ts';
 
-export type ChannelCapacity = { call: number; customTask: number; email: number; sms: number; voicemail: number };
+export type ChannelCapacity = {
+  call: number;
+  customTask: number;
+  email: number;
+  sms: number;
+  voicemail: number;
+};
 
 /** The Agent entity of spec 000 §3, as much of it as exists so far. */
 export type Agent = {
@@ -64,7 +70,10 @@ export async function getAgent(
   for (const stretch of history) {
     const from = Math.max(stretch.startedAt.getTime(), dayStart.getTime());
     const to = (stretch.endedAt ?? now).getTime();
-    seconds.set(stretch.status, (seconds.get(stretch.status) ?? 0) + Math.max(0, Math.round((to - from) / 1000)));
+    seconds.set(
+      stretch.status,
+      (seconds.get(stretch.status) ?? 0) + Math.max(0, Math.round((to - from) / 1000)),
+    );
   }
   return {
     id: user.id,

@@ -14,16 +14,23 @@ export async function setUserFeatureFlag(
   options: { brandId: string; userId: string; key: string; value: unknown },
 ): Promise<FeatureFlags> {
   const { brandId, userId, key, value } = options;
-  if (!isFeatureFlagKey(key)) throw new AppError('validation_failed', `key "${key}" is not a feature flag`, { field: 'key' });
+  if (!isFeatureFlagKey(key))
+    throw new AppError('validation_failed', `key "${key}" is not a feature flag`, { field: 'key' });
   if (value !== null && typeof value !== flagValueType(key)) {
-    throw new AppError('validation_failed', `value must be a ${flagValueType(key)} for ${key}`, { field: 'value' });
+    throw new AppError('validation_failed', `value must be a ${flagValueType(key)} for ${key}`, {
+      field: 'value',
+    });
   }
   const [user] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.brandId, brandId), eq(users.id, userId)));
   if (!user) throw new AppError('not_found', 'User not found', { field: 'userId' });
-  const where = and(eq(userFeatureFlags.brandId, brandId), eq(userFeatureFlags.userId, userId), eq(userFeatureFlags.key, key));
+  const where = and(
+    eq(userFeatureFlags.brandId, brandId),
+    eq(userFeatureFlags.userId, userId),
+    eq(userFeatureFlags.key, key),
+  );
   if (value === null) {
     await db.delete(userFeatureFlags).where(where);
   } else {

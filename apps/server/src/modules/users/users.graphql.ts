@@ -1,6 +1,6 @@
-import { isPrivileged } from '@parley/core/roles';
-import type { FeatureFlags } from '@parley/core/feature-flags';
 import type { AvailableStatus } from '@parley/core/agent-status';
+import type { FeatureFlags } from '@parley/core/feature-flags';
+import { isPrivileged } from '@parley/core/roles';
 import type { Builder } from '../../platform/graphql/builder.ts';
 import { requireRole } from '../../platform/http/guards.ts';
 import { getBrandStatuses } from '../brands/get-brand-statuses.ts';
@@ -45,7 +45,10 @@ export function registerUsersGraphql(builder: Builder): void {
       teams: t.field({ type: [Team], resolve: (agent) => agent.teams }),
       channelCapacity: t.expose('channelCapacity', { type: 'JSON' }),
       twilioAttributes: t.expose('attributes', { type: 'JSON' }),
-      agentActivityBreakdown: t.field({ type: [ActivityBreakdown], resolve: (agent) => agent.agentActivityBreakdown }),
+      agentActivityBreakdown: t.field({
+        type: [ActivityBreakdown],
+        resolve: (agent) => agent.agentActivityBreakdown,
+      }),
     }),
   });
 
@@ -90,7 +93,14 @@ export function registerUsersGraphql(builder: Builder): void {
       resolve: async (_root, _args, ctx) => {
         const agent = await getAgent(ctx.db, ctx.session);
         const profile = await getUserProfile(ctx.db, ctx.session);
-        return { ...agent, ...profile, id: agent.id, name: agent.name, email: agent.email, roles: agent.roles };
+        return {
+          ...agent,
+          ...profile,
+          id: agent.id,
+          name: agent.name,
+          email: agent.email,
+          roles: agent.roles,
+        };
       },
     }),
   );
@@ -102,7 +112,8 @@ export function registerUsersGraphql(builder: Builder): void {
       args: { userId: t.arg.id({ required: true }) },
       resolve: async (_root, args, ctx) => {
         const session = requireRole(ctx.session, ['admin']);
-        return (await getUserProfile(ctx.db, { brandId: session.brandId, userId: String(args.userId) })).featureFlags;
+        return (await getUserProfile(ctx.db, { brandId: session.brandId, userId: String(args.userId) }))
+          .featureFlags;
       },
     }),
   );

@@ -56,9 +56,10 @@ export const userFeatureFlags = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.brandId, table.userId, table.key] }),
-    foreignKey({ columns: [table.brandId, table.userId], foreignColumns: [users.brandId, users.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [table.brandId, table.userId],
+      foreignColumns: [users.brandId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -87,12 +88,14 @@ export const teamMembers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.brandId, table.teamId, table.userId] }),
-    foreignKey({ columns: [table.brandId, table.teamId], foreignColumns: [teams.brandId, teams.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [table.brandId, table.userId], foreignColumns: [users.brandId, users.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [table.brandId, table.teamId],
+      foreignColumns: [teams.brandId, teams.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.brandId, table.userId],
+      foreignColumns: [users.brandId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -122,12 +125,14 @@ export const userSkills = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.brandId, table.userId, table.skillId] }),
-    foreignKey({ columns: [table.brandId, table.userId], foreignColumns: [users.brandId, users.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [table.brandId, table.skillId], foreignColumns: [skills.brandId, skills.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [table.brandId, table.userId],
+      foreignColumns: [users.brandId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.brandId, table.skillId],
+      foreignColumns: [skills.brandId, skills.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -143,8 +148,9 @@ export const userStatusHistory = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.brandId, table.userId, table.startedAt] }),
-    foreignKey({ columns: [table.brandId, table.userId], foreignColumns: [users.brandId, users.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [table.brandId, table.userId],
+      foreignColumns: [users.brandId, users.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -8,6 +8,8 @@ export type GraphQLContext = { session: RequestSession; db: AppDb; bus: EventBus
 
 export type SchemaTypes = {
   Context: GraphQLContext;
+  // Fields are non-null unless they say otherwise: clients need not guard every value.
+  DefaultFieldNullability: false;
   Scalars: {
     JSON: { Input: unknown; Output: unknown };
     DateTime: { Input: Date; Output: Date };
@@ -17,7 +19,7 @@ export type SchemaTypes = {
 export type Builder = PothosSchemaTypes.SchemaBuilder<PothosSchemaTypes.ExtendDefaultTypes<SchemaTypes>>;
 
 export function createBuilder(): Builder {
-  const builder = new SchemaBuilder<SchemaTypes>({});
+  const builder = new SchemaBuilder<SchemaTypes>({ defaultFieldNullability: false });
   builder.queryType({});
   builder.mutationType({});
   builder.scalarType('JSON', {

@@ -13,7 +13,10 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
 /** AppError and zod failures keep their code, message and field; anything else is masked. */
 function toGraphQLError(error: unknown): GraphQLError {
-  const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+  // Not `instanceof GraphQLError`: the executor may build errors with another copy of graphql-js.
+  const wrapped =
+    typeof error === 'object' && error !== null && 'originalError' in error ? error.originalError : undefined;
+  const original = wrapped ?? error;
   if (original instanceof AppError) {
     return new GraphQLError(original.message, {
       extensions: { code: original.code, field: original.field, status: original.status },
@@ -21,9 +24,12 @@ function toGraphQLError(error: unknown): GraphQLError {
   }
   if (original instanceof ZodError) {
     const body = zodErrorBody(original);
-    return new GraphQLError(body.message, { extensions: { code: body.code, field: body.field, status: 400 } });
+    return new GraphQLError(body.message, {
+      extensions: { code: body.code, field: body.field, status: 400 },
+    });
   }
-  if (error instanceof GraphQLError && !error.originalError) return error;
+  // Errors graphql-js raises itself (a bad query, a bad variable) carry no originalError and are safe.
+  if (error instanceof Error && error.name === 'GraphQLError' && !wrapped) return error as GraphQLError;
   return new GraphQLError('There was an error', { extensions: { code: 'internal' } });
 }
 

@@ -11,6 +11,7 @@ export function requireSession(request: FastifyRequest): RequestSession {
 
 /** Fails closed: a session without any of the roles gets a 403. */
 export function requireRole(session: RequestSession, roles: readonly Role[]): RequestSession {
-  if (!hasAnyRole(session.roles, roles)) throw new AppError('forbidden', 'You do not have permission to do this');
+  if (!hasAnyRole(session.roles, roles))
+    throw new AppError('forbidden', 'You do not have permission to do this');
   return session;
 }

@@ -22,7 +22,9 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       if (isApiPath(request.url) || request.method !== 'GET') {
         return reply.status(404).send({ code: 'not_found', message: 'Route not found' });
       }
-      return reply.type('text/plain').send('The Parley web app is not built yet. Run `npm run build`, then reload.');
+      return reply
+        .type('text/plain')
+        .send('The Parley web app is not built yet. Run `npm run build`, then reload.');
     });
     return;
   }

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@parley/core/roles';
+import { createBrand } from '../modules/brands/create-brand.ts';
+import { createUser } from '../modules/users/create-user.ts';
+import type { DbExecutor } from '../platform/db/database.ts';
+
+// Per-entity factories for integration tests (CONVENTIONS.md §8): each call makes unique rows.
+export const TEST_PASSWORD = 'correct horse battery';
+
+export async function createTestBrand(db: DbExecutor, overrides: { slug?: string; name?: string } = {}) {
+  const suffix = randomBytes(3).toString('hex');
+  return createBrand(db, {
+    slug: overrides.slug ?? `brand-${suffix}`,
+    name: overrides.name ?? `Brand ${suffix}`,
+  });
+}
+
+export async function createTestUser(
+  db: DbExecutor,
+  options: { brandId: string; roles?: Role[]; email?: string; password?: string },
+) {
+  const email = options.email ?? `user-${randomBytes(4).toString('hex')}@example.test`;
+  const user = await createUser(db, {
+    brandId: options.brandId,
+    input: {
+      email,
+      firstName: 'Test',
+      lastName: 'User',
+      roles: options.roles ?? ['agent'],
+      password: options.password ?? TEST_PASSWORD,
+    },
+  });
+  return { ...user, password: options.password ?? TEST_PASSWORD };
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+import type { DbHandle } from '../platform/db/database.ts';
+import { createTestDatabase } from '../platform/db/test-database.ts';
+import { createEventBus } from '../platform/events/create-event-bus.ts';
+import type { EventBus } from '../platform/events/event-bus.ts';
+import type { Mailer, OutgoingMail } from '../platform/mail/mailer.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DbHandle;
+  bus: EventBus;
+  sentMail: OutgoingMail[];
+  close(): Promise<void>;
+};
+
+/** The real app over a fresh database, with a mailer that records what it would send. */
+export async function createTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const bus = createEventBus(database);
+  await bus.start();
+  const sentMail: OutgoingMail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      sentMail.push(mail);
+    },
+  };
+  const config = loadConfig({ PORT: '3000', PUBLIC_URL: 'http://parley.test', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database, bus, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    bus,
+    sentMail,
+    async close() {
+      await app.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies, fetches the CSRF token, sends the spec's headers. */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+  csrfToken: string | null = null;
+  brandSlug: string | null = null;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress = '10.0.0.1',
+  ) {}
+
+  async request(options: InjectOptions & { withCsrf?: boolean }): Promise<LightMyRequestResponse> {
+    const { withCsrf = true, ...inject } = options;
+    const headers: Record<string, string> = { 'x-tab-id': 'tab-test' };
+    if (withCsrf && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
+    if (this.brandSlug) headers['x-brand-slug'] = this.brandSlug;
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      ...inject,
+      remoteAddress: this.remoteAddress,
+      headers: { ...headers, ...(inject.headers ?? {}) },
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
+        this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  async loadCsrf(): Promise<void> {
+    const response = await this.request({ method: 'GET', url: '/api/auth/csrf-token' });
+    this.csrfToken = response.json<{ csrfToken: string }>().csrfToken;
+  }
+
+  async signIn(username: string, password: string): Promise<LightMyRequestResponse> {
+    if (!this.csrfToken) await this.loadCsrf();
+    const signIn = await this.request({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { username, password },
+    });
+    if (signIn.statusCode !== 200) return signIn;
+    const { sessionToken, brandSlug } = signIn.json<{ sessionToken: string; brandSlug: string }>();
+    const created = await this.request({
+      method: 'POST',
+      url: '/api/auth/session/create',
+      payload: { sessionToken },
+    });
+    if (created.statusCode === 200) this.brandSlug = brandSlug;
+    return created;
+  }
+
+  graphql(query: string, variables: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'POST', url: '/api/graphql', payload: { query, variables } });
+  }
+}
