@@ -10,7 +10,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  log.info({ engine: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database open');
+  log.info(
+    { engine: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    'database open',
+  );
   await runMigrations(database);
   if (config.seedDemo && (await seedDemo(database.db))) {
     log.info(

@@ -14,5 +14,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },
-  (table) => [primaryKey({ columns: [table.brandId, table.id] }), index('mail_outbox_created').on(table.brandId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.id] }),
+    index('mail_outbox_created').on(table.brandId, table.createdAt),
+  ],
 );

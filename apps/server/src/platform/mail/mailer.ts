@@ -1,6 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { eq, and } from 'drizzle-orm';
 import type { AppDb } from '../db/database.ts';
 import { mailOutbox } from './mail.tables.ts';
 
@@ -20,7 +20,9 @@ export function createMailer(options: {
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transporter: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const transporter: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : null;
   return {
     async send(mail) {
       const [row] = await options.db
@@ -34,12 +36,20 @@ export function createMailer(options: {
         })
         .returning({ id: mailOutbox.id });
       if (!transporter || !row) {
-        options.log.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
+        options.log.info(
+          { to: mail.to, subject: mail.subject, body: mail.text },
+          'mail kept in the outbox (no SMTP_URL)',
+        );
         return;
       }
       const where = and(eq(mailOutbox.brandId, mail.brandId), eq(mailOutbox.id, row.id));
       try {
-        await transporter.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transporter.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
         await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(where);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
