@@ -30,7 +30,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   }
   await app.register(fastifyStatic, {
     root: options.distDir,
-    wildcard: false,
+    // wildcard: a rebuild while the server runs must serve the new hashed assets too.
+    wildcard: true,
     index: false,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

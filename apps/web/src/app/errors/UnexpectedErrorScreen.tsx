@@ -1,0 +1,43 @@
+import { ActionIcon, Anchor, Button, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconMoodSad } from '@tabler/icons-react';
+import { SUPPORT_EMAIL, UNEXPECTED_ERROR_TITLE } from '../shell-texts.ts';
+import { ErrorScreenLayout } from './ErrorScreenLayout.tsx';
+
+export type UnexpectedErrorScreenProps = { errorCode: string };
+
+/** spec 000 §2 error screen (b): a support contact and a copyable error code. */
+export function UnexpectedErrorScreen({ errorCode }: UnexpectedErrorScreenProps) {
+  return (
+    <ErrorScreenLayout icon={IconMoodSad} color="red" title={UNEXPECTED_ERROR_TITLE}>
+      <Text>
+        Please try again. If it keeps happening, write to{' '}
+        <Anchor href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Parley error ${errorCode}`)}`}>
+          {SUPPORT_EMAIL}
+        </Anchor>{' '}
+        and include this error code:
+      </Text>
+      <Group gap="xs">
+        <Code fz="md" data-testid="error-code">
+          {errorCode}
+        </Code>
+        <CopyButton value={errorCode}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? 'Copied' : 'Copy error code'} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                onClick={copy}
+                aria-label="Copy error code"
+              >
+                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+      <Button variant="light" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </ErrorScreenLayout>
+  );
+}

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { EventStreamProvider } from '../../shared/sse/EventStreamProvider.tsx';
+import { NavigationProgress } from '../components/NavigationProgress.tsx';
+import { useAltKeyHint } from '../hotkeys/useAltKeyHint.ts';
+import { IconRail } from '../rail/IconRail.tsx';
+import classes from './ShellLayout.module.css';
+import { useLayoutSettings } from './useLayoutSettings.ts';
+
+/** The signed-in shell: the event stream, the icon rail (unless the layout hides it) and the page. */
+export function ShellLayout() {
+  const { hidden } = useLayoutSettings();
+  useAltKeyHint();
+  return (
+    <EventStreamProvider>
+      <div className={classes.shell}>
+        {!hidden.navigation && <IconRail hideLogo={hidden.logo} />}
+        <main className={classes.main}>
+          <NavigationProgress />
+          <Outlet />
+        </main>
+      </div>
+    </EventStreamProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import type { RailEntryId } from '@parley/core/navigation';
+import {
+  IconActivity,
+  IconAiAgent,
+  IconBroadcast,
+  IconChartBar,
+  IconChartPie,
+  IconChecklist,
+  IconHeadset,
+  IconMessageChatbot,
+  IconPhone,
+  IconRoute,
+  IconSettings,
+  IconSpeakerphone,
+  IconStack2,
+  IconUsers,
+  IconUsersGroup,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+export const RAIL_ICONS: Record<RailEntryId, TablerIcon> = {
+  parleyLive: IconBroadcast,
+  agentDesktop: IconHeadset,
+  campaigns: IconSpeakerphone,
+  journeys: IconRoute,
+  audience: IconUsersGroup,
+  segments: IconChartPie,
+  agents: IconUsers,
+  queues: IconStack2,
+  tasks: IconChecklist,
+  phoneNumbers: IconPhone,
+  transcripts: IconMessageChatbot,
+  recentActivity: IconActivity,
+  aiAgents: IconAiAgent,
+  reporting: IconChartBar,
+  settings: IconSettings,
+};

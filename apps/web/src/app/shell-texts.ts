@@ -1,0 +1,23 @@
+// Product texts of the shell. Quoted texts of the spec are kept letter for letter.
+
+// spec 002 §2 "Shell"
+export const NOT_FOUND_TEXT = '404 - Page Not Found';
+
+// spec 000 §2 "Load failure"
+export const CHUNK_LOAD_FAILED_TITLE = 'Something went wrong while loading this page';
+export const CHUNK_LOAD_FAILED_RELOADING = 'We are trying to reload the application...';
+export const RELOAD_NOW = 'Reload Now';
+
+// spec 000 §2 "Error screen"
+export const STALE_VERSION_TEXT =
+  'The product has been updated! You are not on the latest version of the app. Please refresh the page to get the latest version.';
+export const UNEXPECTED_ERROR_TITLE = 'Oops! We encountered an error!';
+
+/** Where the error screen sends people. Self-hosters set VITE_SUPPORT_EMAIL at build time. */
+export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@parley.local';
+
+// Our own texts (not in the spec).
+export const NOT_BUILT_YET_TEXT = 'This area is not built yet.';
+export const NO_CONTACT_LISTS_TEXT = 'No contact lists yet';
+export const CONTACT_LISTS_NOT_BUILT_TEXT = 'Contact lists are not built yet.';
+export const NO_MAIL_SENT_TEXT = 'No mail sent yet.';

@@ -1,0 +1,40 @@
+import { FEATURE_FLAG_DEFAULTS } from '@parley/core/feature-flags';
+import { SIDEBAR_WIDTH } from '@parley/core/navigation';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useSession } from '../../features/auth/hooks/useSession.ts';
+import { usePanelExpanded } from '../state/panels-store.ts';
+import { CollapsibleSidebar } from './CollapsibleSidebar.tsx';
+import { SectionNavList } from './SectionNavList.tsx';
+import { SectionNavRail } from './SectionNavRail.tsx';
+import { activePagePath, navPages, visibleSections } from './section-nav.ts';
+import type { SectionNavDefinition } from './section-nav-types.ts';
+import { useSideNavHotkeys } from './useSideNavHotkeys.ts';
+
+export type SectionNavProps = { nav: SectionNavDefinition };
+
+/** The side navigation of an area (Settings, Phone Numbers, Conversation Intelligence). */
+export function SectionNav({ nav }: SectionNavProps) {
+  const flags = useSession().profile?.featureFlags ?? FEATURE_FLAG_DEFAULTS;
+  const sections = useMemo(() => visibleSections(nav, flags), [nav, flags]);
+  const pagePaths = useMemo(() => navPages(nav.basePath, sections).map((page) => page.to), [nav, sections]);
+  const { pathname } = useLocation();
+  const activePath = activePagePath(pagePaths, pathname);
+  const [expanded, toggle] = usePanelExpanded('sideNavigation');
+  useSideNavHotkeys(pagePaths, activePath, toggle);
+
+  return (
+    <CollapsibleSidebar
+      title={nav.title}
+      expandedWidth={SIDEBAR_WIDTH}
+      collapsed={!expanded}
+      onToggle={toggle}
+    >
+      {expanded ? (
+        <SectionNavList basePath={nav.basePath} sections={sections} activePath={activePath} />
+      ) : (
+        <SectionNavRail basePath={nav.basePath} sections={sections} activePath={activePath} />
+      )}
+    </CollapsibleSidebar>
+  );
+}

@@ -1,0 +1,20 @@
+import { Box, Flex } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { useLayoutSettings } from '../layout/useLayoutSettings.ts';
+import { SectionNav } from './SectionNav.tsx';
+import type { SectionNavDefinition } from './section-nav-types.ts';
+
+export type SectionNavLayoutProps = { nav: SectionNavDefinition };
+
+/** An area with a side navigation: the navigation, then its page. */
+export function SectionNavLayout({ nav }: SectionNavLayoutProps) {
+  const { hidden } = useLayoutSettings();
+  return (
+    <Flex h="100%" mih={0}>
+      {!hidden.navigation && <SectionNav nav={nav} />}
+      <Box flex={1} miw={0} h="100%" style={{ overflow: 'auto' }}>
+        <Outlet />
+      </Box>
+    </Flex>
+  );
+}

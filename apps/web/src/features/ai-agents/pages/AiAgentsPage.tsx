@@ -1,0 +1,7 @@
+import { NotBuiltYet } from '../../../app/components/NotBuiltYet.tsx';
+import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+
+/** /ai-agents and its nested pages (spec 000 §2, spec 001 §2). Not built yet. */
+export function AiAgentsPage() {
+  return <NotBuiltYet title={useRouteTitle('AI Agents')} />;
+}

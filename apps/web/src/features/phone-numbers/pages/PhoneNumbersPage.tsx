@@ -1,0 +1,7 @@
+import { NotBuiltYet } from '../../../app/components/NotBuiltYet.tsx';
+import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+
+/** /phone-numbers and its side navigation pages (spec 002 §2). Not built yet. */
+export function PhoneNumbersPage() {
+  return <NotBuiltYet title={useRouteTitle('Phone Numbers')} />;
+}

@@ -1,0 +1,7 @@
+import { NotBuiltYet } from '../../../app/components/NotBuiltYet.tsx';
+import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+
+/** /transcripts and its side navigation pages (spec 002 §2). Not built yet. */
+export function TranscriptsPage() {
+  return <NotBuiltYet title={useRouteTitle('Conversation Intelligence')} />;
+}

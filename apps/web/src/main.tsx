@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/spotlight/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { NOTIFICATION_MS } from '@parley/core/limits';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './app/errors/AppErrorBoundary.tsx';
+import { appRouter } from './app/router/app-router.ts';
+import { theme } from './app/theme.ts';
+import { SessionProvider } from './features/auth/components/SessionProvider.tsx';
+import { queryClient } from './shared/api/query-client.ts';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      {/* spec 001 §9: notifications last 7 s unless a toast says otherwise. */}
+      <Notifications position="top-right" autoClose={NOTIFICATION_MS} />
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <RouterProvider router={appRouter} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,81 @@
+import type { ApiErrorBody } from '@parley/core/session';
+import { DEFAULT_ERROR_TEXT } from '@parley/core/texts';
+import { toApiErrorBody } from './api-error.ts';
+import { readResponseBody } from './api-request.ts';
+import { type FailureRules, handleRequestFailure } from './request-failure.ts';
+import { sendRequest } from './send-request.ts';
+
+export const GRAPHQL_URL = '/api/graphql';
+
+export type GraphqlRequestOptions = {
+  signal?: AbortSignal;
+  retries?: number;
+  notFoundMessage?: string;
+  failureMessage?: string;
+  skipDefault?: boolean;
+};
+
+type GraphqlErrorPayload = {
+  message?: unknown;
+  extensions?: { code?: unknown; field?: unknown; status?: unknown };
+};
+
+type GraphqlResponse<TData> = { data?: TData | null; errors?: GraphqlErrorPayload[] };
+
+/** The first GraphQL error as an HTTP-like failure: the server puts its AppError status in extensions. */
+function firstError(errors: GraphqlErrorPayload[]): { status: number; body: ApiErrorBody } {
+  const [error] = errors;
+  const extensions = error?.extensions ?? {};
+  const status = typeof extensions.status === 'number' ? extensions.status : 500;
+  const body: ApiErrorBody = {
+    code: typeof extensions.code === 'string' ? extensions.code : 'internal',
+    message: typeof error?.message === 'string' && error.message !== '' ? error.message : DEFAULT_ERROR_TEXT,
+  };
+  if (typeof extensions.field === 'string') body.field = extensions.field;
+  return { status, body };
+}
+
+function errorsOf(value: unknown): GraphqlErrorPayload[] | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const errors: unknown = Reflect.get(value, 'errors');
+  return Array.isArray(errors) && errors.length > 0 ? errors : null;
+}
+
+/**
+ * POST /api/graphql with the same headers and rules as apiRequest. A GraphQL error is handled like
+ * an HTTP failure with the status in `errors[0].extensions.status` (500 when absent), so an
+ * unauthenticated error also leads to /login?expired=true and a validation error is thrown as a body.
+ */
+export async function graphqlRequest<
+  TData,
+  TVariables extends Record<string, unknown> = Record<string, unknown>,
+>(query: string, variables?: TVariables, options: GraphqlRequestOptions = {}): Promise<TData> {
+  const rules: FailureRules = {
+    notFoundMessage: options.notFoundMessage,
+    failureMessage: options.failureMessage,
+    skipDefault: options.skipDefault,
+  };
+  const outcome = await sendRequest({
+    url: GRAPHQL_URL,
+    method: 'POST',
+    body: { query, variables: variables ?? {} },
+    signal: options.signal,
+    retries: options.retries ?? 0,
+  });
+  if (outcome.kind === 'network') throw handleRequestFailure(null, null, rules);
+  const { response } = outcome;
+  if (!response.ok) {
+    const value: unknown = await response.json().catch(() => null);
+    const errors = errorsOf(value);
+    const body = errors ? firstError(errors).body : toApiErrorBody(value);
+    throw handleRequestFailure(response.status, body, rules);
+  }
+  const payload = await readResponseBody<GraphqlResponse<TData>>(response);
+  const errors = errorsOf(payload);
+  if (errors) {
+    const { status, body } = firstError(errors);
+    throw handleRequestFailure(status, body, rules);
+  }
+  if (payload?.data === undefined || payload.data === null) throw handleRequestFailure(500, null, rules);
+  return payload.data;
+}

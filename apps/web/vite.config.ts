@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// One id per build. The app compares it with GET /asset-manifest.json to detect a stale tab (spec 000 §2, §7).
+// PARLEY_BUILD_ID overrides it for reproducible builds.
+const buildVersion =
+  process.env.PARLEY_BUILD_ID ??
+  `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '')}-${randomBytes(4).toString('hex')}`;
+
+const ASSET_MANIFEST = 'asset-manifest.json';
+
+/** Emits dist/asset-manifest.json at build and serves the same document from the dev server. */
+function assetManifest(version: string): Plugin {
+  const body = `${JSON.stringify({ version })}\n`;
+  return {
+    name: 'parley-asset-manifest',
+    configureServer(server) {
+      server.middlewares.use(`/${ASSET_MANIFEST}`, (_request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(body);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: ASSET_MANIFEST, source: body });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), assetManifest(buildVersion)],
+  define: {
+    __PARLEY_BUILD_VERSION__: JSON.stringify(buildVersion),
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      // SSE (/api/sse/…) goes through the same proxy; it streams as long as the server keeps it open.
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+      '/conv': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,76 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_BRAND } from '../support/demo.ts';
+import { ERROR_SCREEN_TEXTS, NOT_BUILT_YET } from '../support/texts.ts';
+import { SideNav } from './SideNav.ts';
+
+/** The signed-in shell: the icon rail with the user menu, and the page in <main>. */
+export class AppShell {
+  readonly rail: Locator;
+  readonly main: Locator;
+  readonly userMenuButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.rail = page.getByRole('navigation', { name: 'Main navigation' });
+    this.main = page.getByRole('main');
+    this.userMenuButton = this.rail.getByRole('button', { name: 'User menu' });
+  }
+
+  railLink(label: string): Locator {
+    // exact: 'Agents' must not find 'AI Agents'.
+    return this.rail.getByRole('link', { name: label, exact: true });
+  }
+
+  /** The accessible names of the rail's area links, top to bottom (the logo excluded). */
+  async railLabels(): Promise<string[]> {
+    const links = this.rail.getByRole('link');
+    const labels = await links.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('aria-label') ?? ''),
+    );
+    return labels.filter((label) => label !== 'Parley home');
+  }
+
+  sideNav(title: string): SideNav {
+    return new SideNav(this.page, title);
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.rail).toBeVisible();
+    await expect(this.userMenuButton).toBeVisible();
+  }
+
+  async expectPageTitle(pageName: string): Promise<void> {
+    await expect(this.page).toHaveTitle(`${pageName} | ${DEMO_BRAND.name}`);
+  }
+
+  /** The honest state of an area without an implementation: its name, the notice, and no data. */
+  async expectNotBuiltYet(heading: string): Promise<void> {
+    await expect(this.main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(this.main.getByText(NOT_BUILT_YET)).toBeVisible();
+    await expect(this.main.getByRole('table')).toHaveCount(0);
+    await expect(this.main.getByRole('row')).toHaveCount(0);
+  }
+
+  async expectNoErrorScreen(): Promise<void> {
+    for (const text of ERROR_SCREEN_TEXTS) {
+      await expect(this.page.getByText(text)).toHaveCount(0);
+    }
+  }
+
+  async openUserMenu(): Promise<Locator> {
+    await this.userMenuButton.click();
+    const menu = this.page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  /** Closes the open user menu. */
+  async closeUserMenu(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await expect(this.page.getByRole('menu')).toBeHidden();
+  }
+
+  async signOut(): Promise<void> {
+    const menu = await this.openUserMenu();
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
+  }
+}
