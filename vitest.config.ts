@@ -10,6 +10,9 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // Node loads graphql's CommonJS entry for Pothos and Yoga; vite would give our sources the
+          // .mjs one, and graphql-js refuses to mix the two copies. Point ours at the same file.
+          alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
       'seeded the demo brand',
     );
   }
-  const bus = createEventBus(database);
+  const bus = createEventBus(database, { onError: (err) => log.error({ err }, 'event bus') });
   await bus.start();
   const app = await buildApp({ config, database, bus, logger: { level: config.logLevel } });
 

@@ -1,0 +1,56 @@
+// The realtime event bus (DESIGN.md §3): use-cases publish, SSE streams subscribe. One interface,
+// two engines: in-process for a single node, PostgreSQL LISTEN/NOTIFY when processes share a database.
+
+export type StreamEvent = {
+  /** The stored row's id as a decimal string: the SSE `id:` a browser sends back as Last-Event-ID. */
+  id: string;
+  brandId: string;
+  /** Set for agent-private events: only that user's subscriptions receive them. */
+  userId: string | null;
+  name: string;
+  data: unknown;
+  createdAt: Date;
+};
+
+export type PublishInput = { brandId: string; userId?: string | null; name: string; data: unknown };
+
+export type SubscriberFilter = { brandId: string; userId: string };
+
+export type EventListener = (event: StreamEvent) => void;
+
+export interface EventBus {
+  /** Stores the event, then delivers it to local subscribers (and, on PostgreSQL, to other processes). */
+  publish(input: PublishInput): Promise<StreamEvent>;
+  /** Only that brand's events; events with a userId only when it is this subscriber's. Returns unsubscribe. */
+  subscribe(filter: SubscriberFilter, listener: EventListener): () => void;
+  /** Stored events after `lastEventId`, within the replay window, filtered as subscribe, oldest first. */
+  replaySince(filter: SubscriberFilter, lastEventId: string): Promise<StreamEvent[]>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Where a bus reports failures it recovers from by itself (a dropped LISTEN connection, a failed
+ * read or cleanup). The app passes its logger; the default still never swallows them silently.
+ */
+export type BusErrorHandler = (error: unknown) => void;
+export const logBusErrorToConsole: BusErrorHandler = (error) => console.error('event bus:', error);
+
+/** A reconnecting browser gets what it missed in this window; older gaps mean a reload. */
+export const REPLAY_WINDOW_MS = 5 * 60_000;
+/** Stored events outlive the replay window by a margin, then the cleanup deletes them. */
+export const EVENT_RETENTION_MS = 10 * 60_000;
+export const EVENT_CLEANUP_INTERVAL_MS = 60_000;
+
+// An event name becomes an SSE `event:` line: a line break in it would forge extra fields.
+const EVENT_NAME = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+export function assertEventName(name: string): void {
+  if (!EVENT_NAME.test(name)) throw new Error(`Invalid stream event name: ${JSON.stringify(name)}`);
+}
+
+/** Last-Event-ID comes from the browser: accept only what an id we issued can look like. */
+export function parseEventId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}

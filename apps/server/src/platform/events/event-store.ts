@@ -1,0 +1,103 @@
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/database.ts';
+import {
+  assertEventName,
+  EVENT_RETENTION_MS,
+  type PublishInput,
+  REPLAY_WINDOW_MS,
+  type StreamEvent,
+  type SubscriberFilter,
+} from './event-bus.ts';
+import { streamEvents } from './events.tables.ts';
+
+// Reads and writes of the event log, shared by both bus engines.
+
+type StreamEventRow = typeof streamEvents.$inferSelect;
+
+/** A stored row as the bus and SSE see it, plus the origin process the PostgreSQL bus filters on. */
+export type StoredEvent = { event: StreamEvent; seq: number; origin: string | null };
+
+function toStored(row: StreamEventRow): StoredEvent {
+  return {
+    seq: row.id,
+    origin: row.origin,
+    event: {
+      id: String(row.id),
+      brandId: row.brandId,
+      userId: row.userId,
+      name: row.name,
+      data: row.data,
+      createdAt: row.createdAt,
+    },
+  };
+}
+
+export async function insertEvent(
+  db: AppDb,
+  input: PublishInput,
+  origin: string | null,
+): Promise<StoredEvent> {
+  assertEventName(input.name);
+  const [row] = await db
+    .insert(streamEvents)
+    .values({
+      brandId: input.brandId,
+      userId: input.userId ?? null,
+      name: input.name,
+      // drizzle sends a JS null as SQL NULL; a null (or absent) payload is stored as JSON null.
+      data: input.data === undefined || input.data === null ? sql`'null'::jsonb` : input.data,
+      origin,
+    })
+    .returning();
+  if (!row) throw new Error('stream event insert returned no row');
+  return toStored(row);
+}
+
+export async function selectReplay(
+  db: AppDb,
+  filter: SubscriberFilter,
+  afterId: number,
+): Promise<StreamEvent[]> {
+  const rows = await db
+    .select()
+    .from(streamEvents)
+    .where(
+      and(
+        eq(streamEvents.brandId, filter.brandId),
+        gt(streamEvents.id, afterId),
+        // The database clock decides the window, as it stamped created_at.
+        gt(streamEvents.createdAt, sql`now() - make_interval(secs => ${REPLAY_WINDOW_MS / 1000})`),
+        or(isNull(streamEvents.userId), eq(streamEvents.userId, filter.userId)),
+      ),
+    )
+    .orderBy(asc(streamEvents.id));
+  return rows.map((row) => toStored(row).event);
+}
+
+/** Rows after the cursor plus any still-missing ids below it, for the PostgreSQL bus's reader. */
+export async function selectAfter(
+  db: AppDb,
+  cursor: number,
+  missing: number[],
+  limit: number,
+): Promise<StoredEvent[]> {
+  const after = gt(streamEvents.id, cursor);
+  const rows = await db
+    .select()
+    .from(streamEvents)
+    .where(missing.length > 0 ? or(after, inArray(streamEvents.id, missing)) : after)
+    .orderBy(asc(streamEvents.id))
+    .limit(limit);
+  return rows.map(toStored);
+}
+
+export async function selectMaxId(db: AppDb): Promise<number> {
+  const [row] = await db.select({ max: sql<string | null>`max(${streamEvents.id})` }).from(streamEvents);
+  return row?.max ? Number(row.max) : 0;
+}
+
+export async function deleteExpiredEvents(db: AppDb): Promise<void> {
+  await db
+    .delete(streamEvents)
+    .where(lt(streamEvents.createdAt, sql`now() - make_interval(secs => ${EVENT_RETENTION_MS / 1000})`));
+}

@@ -1,0 +1,35 @@
+import type { AppDb } from '../db/database.ts';
+import type { BusErrorHandler, EventBus, StreamEvent } from './event-bus.ts';
+import { logBusErrorToConsole, parseEventId } from './event-bus.ts';
+import { startEventCleanup } from './event-cleanup.ts';
+import { insertEvent, selectReplay } from './event-store.ts';
+import { SubscriberRegistry } from './subscriber-registry.ts';
+
+export type BusOptions = { onError?: BusErrorHandler; cleanupIntervalMs?: number };
+
+/** One server process: store the event, then hand it straight to this process's subscribers. */
+export function createInProcessBus(db: AppDb, options: BusOptions = {}): EventBus {
+  const onError = options.onError ?? logBusErrorToConsole;
+  const registry = new SubscriberRegistry(onError);
+  let stopCleanup: (() => void) | null = null;
+
+  return {
+    async publish(input): Promise<StreamEvent> {
+      const stored = await insertEvent(db, input, null);
+      registry.deliver(stored.event);
+      return stored.event;
+    },
+    subscribe: (filter, listener) => registry.subscribe(filter, listener),
+    async replaySince(filter, lastEventId) {
+      const afterId = parseEventId(lastEventId);
+      return afterId === null ? [] : selectReplay(db, filter, afterId);
+    },
+    async start() {
+      stopCleanup ??= startEventCleanup(db, onError, options.cleanupIntervalMs);
+    },
+    async close() {
+      stopCleanup?.();
+      stopCleanup = null;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { ServerResponse } from 'node:http';
+import { formatUnstoredMessage } from './sse-format.ts';
+
+/**
+ * A client slower than this much unsent data is dropped rather than buffered without bound; its
+ * browser reconnects with Last-Event-ID and replays what it missed.
+ */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+/**
+ * The open SSE responses of one app: one shared heartbeat timer for all of them (not one timer per
+ * connection), bounded write buffers, and closing them all on shutdown so the server can stop.
+ */
+export class SseHub {
+  private readonly streams = new Set<ServerResponse>();
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(private readonly heartbeatMs: number) {}
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  add(stream: ServerResponse): void {
+    this.streams.add(stream);
+    if (!this.heartbeat) {
+      this.heartbeat = setInterval(() => this.ping(), this.heartbeatMs);
+      this.heartbeat.unref();
+    }
+  }
+
+  remove(stream: ServerResponse): void {
+    this.streams.delete(stream);
+    if (this.streams.size === 0 && this.heartbeat) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = null;
+    }
+  }
+
+  /** Writes unless the client has fallen too far behind, in which case it is disconnected. */
+  write(stream: ServerResponse, message: string): void {
+    if (stream.destroyed || stream.writableEnded) return;
+    if (stream.writableLength > MAX_BUFFERED_BYTES) {
+      stream.destroy();
+      return;
+    }
+    stream.write(message);
+  }
+
+  closeAll(): void {
+    for (const stream of this.streams) stream.end();
+    this.streams.clear();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  private ping(): void {
+    // spec 000 §9: the client reconnects after 72 s without a message; pings keep an idle stream alive.
+    const message = formatUnstoredMessage('ping', { at: Date.now() });
+    for (const stream of this.streams) this.write(stream, message);
+  }
+}
