@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const artifactsDir = path.join(import.meta.dirname, '.artifacts');
-const E2E_PORT = 3100;
+// E2E_PORT lets two runs (say, CI and a developer) share a machine.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${E2E_PORT}`;
 
 const webDist = path.join(repoRoot, 'apps/web/dist');
