@@ -3,6 +3,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
 
+// Errors raised by Fastify itself or a plugin (bad JSON, body too large, …) carry only a status.
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
 /** A zod failure becomes a 400 naming the first bad field and the reason (STACK.md: else it is a 500). */
 export function zodErrorBody(error: ZodError): ApiErrorBody {
   const first = error.issues[0];
@@ -30,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const body: ApiErrorBody = {
-      code: status === 400 ? 'bad_request' : status === 404 ? 'not_found' : 'internal',
+      code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request'),
       message: status >= 500 ? 'There was an error' : error.message,
     };
     return reply.status(status).send(body);

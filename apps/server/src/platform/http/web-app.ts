@@ -33,6 +33,9 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     // wildcard: a rebuild while the server runs must serve the new hashed assets too.
     wildcard: true,
     index: false,
+    // A directory path (`/`, `/assets/`) is not a file: let it fall through to index.html below
+    // instead of fastify-static's 403.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
