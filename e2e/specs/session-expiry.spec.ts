@@ -20,12 +20,14 @@ test.describe('[SESSION] session expiry', () => {
     await adminPage.refreshButton.click();
     expect((await outbox).status()).toBe(401);
 
-    await expect(page).toHaveURL('/login?expired=true');
+    // …with the page they were on, to return to it (expired=true first, as the spec writes it).
+    await expect(page).toHaveURL(`/login?expired=true&next=${encodeURIComponent('/admin')}`);
     await expect(loginPage.expiredNotice).toBeVisible();
 
     // Signing in again from there works.
     await loginPage.signIn(DEMO_USERS.admin.email, DEMO_PASSWORD);
     await shell.expectShown();
+    await expect(page).toHaveURL('/admin');
     await expect(loginPage.expiredNotice).toHaveCount(0);
   });
 });

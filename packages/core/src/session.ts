@@ -30,11 +30,3 @@ export const resetPasswordInput = z.object({
     .max(1024, 'must be at most 1024 characters'),
   recoveryToken: z.string().min(1, 'is required').max(200),
 });
-
-/** Request headers every browser call carries (spec 000 §7). */
-export const HEADER_TAB_ID = 'x-tab-id';
-export const HEADER_CSRF = 'x-csrf-token';
-export const HEADER_BRAND = 'x-brand-slug';
-
-/** Shape of every error body the API sends. */
-export type ApiErrorBody = { code: string; message: string; field?: string; details?: unknown };

@@ -1,5 +1,5 @@
+import { HEADER_BRAND } from '@parley/core/http-contract';
 import {
-  HEADER_BRAND,
   resetPasswordInput,
   sendResetEmailInput,
   sessionCreateInput,

@@ -1,4 +1,4 @@
-import { HEADER_BRAND } from '@parley/core/session';
+import { HEADER_BRAND } from '@parley/core/http-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,4 +1,4 @@
-import { HEADER_CSRF } from '@parley/core/session';
+import { HEADER_CSRF } from '@parley/core/http-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, safeEqual } from '../crypto.ts';
 import { AppError } from './app-error.ts';

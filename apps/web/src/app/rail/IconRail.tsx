@@ -8,6 +8,7 @@ import { RailLogo } from './RailLogo.tsx';
 import { railHotkeyBinding, railHotkeyDigit } from './rail-hotkeys.ts';
 import { RAIL_ICONS } from './rail-icons.ts';
 import { UserMenu } from './UserMenu.tsx';
+import { useRailScroll } from './useRailScroll.ts';
 import { useVisibleRailEntries } from './useVisibleRailEntries.ts';
 
 export type IconRailProps = {
@@ -21,6 +22,8 @@ export function IconRail({ hideLogo }: IconRailProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const showHotkeyHint = useHotkeyHintStore((state) => state.visible);
+  const activeId = entries.find((entry) => isRailEntryActive(entry, pathname))?.id ?? null;
+  const scroll = useRailScroll(activeId);
 
   useHotkeys(
     entries.flatMap((entry, index) => {
@@ -32,13 +35,19 @@ export function IconRail({ hideLogo }: IconRailProps) {
   return (
     <nav className={classes.rail} aria-label="Main navigation">
       {!hideLogo && <RailLogo />}
-      <div className={classes.entries}>
+      {/* A short window does not fit every entry: they scroll, and fade out at a hiding edge. */}
+      <div
+        ref={scroll.ref}
+        className={classes.entries}
+        data-more-above={scroll.moreAbove || undefined}
+        data-more-below={scroll.moreBelow || undefined}
+      >
         {entries.map((entry, index) => (
           <RailLink
             key={entry.id}
             entry={entry}
             icon={RAIL_ICONS[entry.id]}
-            active={isRailEntryActive(entry, pathname)}
+            active={entry.id === activeId}
             hotkeyDigit={railHotkeyDigit(index)}
             showHotkeyHint={showHotkeyHint}
           />

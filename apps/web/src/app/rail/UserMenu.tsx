@@ -3,6 +3,11 @@ import { hasAnyRole } from '@parley/core/roles';
 import { IconLogout, IconShieldCog } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/hooks/useSession.ts';
+import classes from './IconRail.module.css';
+
+// The avatar (36 px) sits in the middle of the 64 px rail, 14 px from its edge: the menu opens
+// 8 px past that edge, with its arrow on the page side pointing at the avatar's middle.
+const MENU_OFFSET_PX = 14 + 8;
 
 /** The signed-in user at the bottom of the rail: who, the admin page for admins, and Log out. */
 export function UserMenu() {
@@ -10,9 +15,9 @@ export function UserMenu() {
   if (!profile) return null;
 
   return (
-    <Menu position="right-end" withArrow offset={12} width={240}>
+    <Menu position="right-end" withArrow arrowPosition="center" offset={MENU_OFFSET_PX} width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu" mt="xs">
+        <UnstyledButton aria-label="User menu" mt="xs" className={classes.userButton}>
           <Avatar name={profile.name} color="initials" radius="xl" size={36} />
         </UnstyledButton>
       </Menu.Target>

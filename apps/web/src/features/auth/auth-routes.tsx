@@ -1,20 +1,33 @@
 import { AUTH_PAGE_TEXTS } from '@parley/core/texts';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/router/lazy-page.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
-import { ForgotPasswordPage } from './pages/ForgotPasswordPage.tsx';
-import { LoginPage } from './pages/LoginPage.tsx';
-import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
 
-// The auth pages are the first screen of a signed-out visit, and small: they load with the app
-// instead of on demand, so sign-in needs no extra round trip.
+// The auth pages load on demand, like every other page: most visits start signed in and never show
+// them, and their forms bring @mantine/form with them. Until a page has loaded, the root's
+// HydrateFallback shows the loader. A page chunk that cannot load is retried (spec 000 §2), then
+// shown full-page by the root's error boundary rather than inside the sign-in card.
+const login = lazyPage(
+  () => import('./pages/LoginPage.tsx'),
+  (m) => m.LoginPage,
+);
+const forgotPassword = lazyPage(
+  () => import('./pages/ForgotPasswordPage.tsx'),
+  (m) => m.ForgotPasswordPage,
+);
+const resetPassword = lazyPage(
+  () => import('./pages/ResetPasswordPage.tsx'),
+  (m) => m.ResetPasswordPage,
+);
+
 export const authRoutes: RouteObject[] = [
   {
     path: '/login',
     element: <AuthLayout />,
     children: [
-      { index: true, element: <LoginPage />, handle: { title: AUTH_PAGE_TEXTS.signInPageTitle } },
-      { path: 'forgot', element: <ForgotPasswordPage />, handle: { title: AUTH_PAGE_TEXTS.forgotPageTitle } },
-      { path: 'reset', element: <ResetPasswordPage />, handle: { title: AUTH_PAGE_TEXTS.resetPageTitle } },
+      { index: true, lazy: login, handle: { title: AUTH_PAGE_TEXTS.signInPageTitle } },
+      { path: 'forgot', lazy: forgotPassword, handle: { title: AUTH_PAGE_TEXTS.forgotPageTitle } },
+      { path: 'reset', lazy: resetPassword, handle: { title: AUTH_PAGE_TEXTS.resetPageTitle } },
     ],
   },
 ];

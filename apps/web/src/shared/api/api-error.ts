@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@parley/core/session';
+import type { ApiErrorBody } from '@parley/core/http-contract';
 
 /**
  * How a failed request ended:

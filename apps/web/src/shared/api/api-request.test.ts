@@ -146,7 +146,7 @@ describe('apiRequest errors (spec 000 §8)', () => {
     await expect(apiRequest('/a')).rejects.toMatchObject({ kind: 'expired', status: 401 });
     await expect(apiRequest('/b')).rejects.toMatchObject({ kind: 'expired', status: 403 });
     expect(goTo).toHaveBeenCalledTimes(1);
-    expect(goTo).toHaveBeenCalledWith('/login?expired=true');
+    expect(goTo).toHaveBeenCalledWith('/login?expired=true&next=%2Fagent');
     expect(shownToasts()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { HEADER_TAB_ID } from '@parley/core/session';
+import { HEADER_TAB_ID } from '@parley/core/http-contract';
 import { AUTH_FAILURE_TEXTS } from '@parley/core/texts';
 import { showErrorToast } from '../notifications/toasts.ts';
 import { ApiError } from './api-error.ts';

@@ -70,7 +70,7 @@ describe('graphqlRequest', () => {
       ),
     );
     await expect(graphqlRequest(QUERY)).rejects.toMatchObject({ kind: 'expired' });
-    expect(goTo).toHaveBeenCalledWith('/login?expired=true');
+    expect(goTo).toHaveBeenCalledWith('/login?expired=true&next=%2Fagent');
     installFetch(() => jsonResponse(401, { code: 'unauthenticated', message: 'Not signed in' }));
     await expect(graphqlRequest(QUERY)).rejects.toMatchObject({ kind: 'expired', status: 401 });
   });

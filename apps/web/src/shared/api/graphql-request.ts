@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@parley/core/session';
+import type { ApiErrorBody } from '@parley/core/http-contract';
 import { DEFAULT_ERROR_TEXT } from '@parley/core/texts';
 import { toApiErrorBody } from './api-error.ts';
 import { readResponseBody } from './api-request.ts';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@parley/core/session';
+import type { ApiErrorBody } from '@parley/core/http-contract';
 import { DEFAULT_ERROR_TEXT } from '@parley/core/texts';
 import { showErrorToast } from '../notifications/toasts.ts';
 import { ApiError } from './api-error.ts';

@@ -1,4 +1,4 @@
-import { HEADER_BRAND, HEADER_CSRF, HEADER_TAB_ID } from '@parley/core/session';
+import { HEADER_BRAND, HEADER_CSRF, HEADER_TAB_ID } from '@parley/core/http-contract';
 import { loadCsrfToken } from './csrf-token.ts';
 import { type FetchOutcome, fetchWithRetry } from './fetch-with-retry.ts';
 import { getBrandSlug, getCsrfToken } from './request-context.ts';

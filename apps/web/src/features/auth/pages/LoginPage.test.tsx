@@ -110,6 +110,14 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
   });
 
+  it('returns to the page the session expired on once signed in again', async () => {
+    installFetch(authServer());
+    renderAuthApp('/login?expired=true&next=%2Fagent');
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    await fillAndSubmit('ada@example.com', 'correct horse');
+    expect(await screen.findByText('Agent page')).toBeInTheDocument();
+  });
+
   it('links to the forgotten-password page', async () => {
     installFetch(authServer());
     const { router } = renderAuthApp('/login');
