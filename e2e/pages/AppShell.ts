@@ -50,6 +50,15 @@ export class AppShell {
     await expect(this.main.getByRole('row')).toHaveCount(0);
   }
 
+  /**
+   * A page that opened: built areas show their own content, the others the not-built-yet notice —
+   * and then no data at all.
+   */
+  async expectPageShown(heading: string): Promise<void> {
+    await expect(this.main.getByRole('heading').first()).toBeVisible();
+    if (await this.main.getByText(NOT_BUILT_YET).isVisible()) await this.expectNotBuiltYet(heading);
+  }
+
   async expectNoErrorScreen(): Promise<void> {
     for (const text of ERROR_SCREEN_TEXTS) {
       await expect(this.page.getByText(text)).toHaveCount(0);

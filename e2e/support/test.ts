@@ -1,28 +1,21 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { AdminPage } from '../pages/AdminPage.ts';
 import { AppShell } from '../pages/AppShell.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoRole } from './demo.ts';
+import { AdminApi } from './admin-api.ts';
+import type { DemoRole } from './demo.ts';
+import { signInRequest } from './sign-in.ts';
 
 /**
  * Signs `page`'s browser context in through the auth API (spec 000 §7: CSRF token, sign-in, session
  * cookie), for specs about what comes after sign-in; the [AUTH] specs use the form itself.
  */
 export async function signInThroughApi(page: Page, role: DemoRole): Promise<void> {
-  const request = page.request;
-  const csrf = await request.get('/api/auth/csrf-token');
-  expect(csrf.ok(), 'GET /api/auth/csrf-token').toBe(true);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const headers = { 'x-csrf-token': csrfToken };
-  const signIn = await request.post('/api/auth/sign-in', {
-    headers,
-    data: { username: DEMO_USERS[role].email, password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok(), `POST /api/auth/sign-in as ${role}: ${signIn.status()}`).toBe(true);
-  const { sessionToken } = (await signIn.json()) as { sessionToken: string };
-  const created = await request.post('/api/auth/session/create', { headers, data: { sessionToken } });
-  expect(created.ok(), 'POST /api/auth/session/create').toBe(true);
+  await signInRequest(page.request, role);
 }
+
+/** A signed-in browser of its own (cookies, storage, event stream): one more person at work. */
+export type OtherBrowser = { page: Page; shell: AppShell };
 
 type Fixtures = {
   /** Fails the test when a page throws an uncaught error (automatic). */
@@ -32,13 +25,24 @@ type Fixtures = {
   adminPage: AdminPage;
   /** Signs in as a demo user and opens the shell at `path` (default: the start page). */
   signInAs: (role: DemoRole, path?: string) => Promise<AppShell>;
+  /**
+   * Opens another browser context signed in as a demo user, at `path`; closed after the test, and
+   * an uncaught page error in it fails the test like one in `page`.
+   */
+  openBrowserAs: (role: DemoRole, path?: string) => Promise<OtherBrowser>;
+  /** The demo admin through the API (Contact Simulator, settings), signed in for the tests that ask for it. */
+  adminApi: AdminApi;
 };
+
+function watchPageErrors(page: Page, errors: string[], who: string): void {
+  page.on('pageerror', (error) => errors.push(`${who}: ${error.stack ?? error.message}`));
+}
 
 export const test = base.extend<Fixtures>({
   failOnPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      watchPageErrors(page, errors, 'page');
       await use(undefined);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
@@ -60,6 +64,31 @@ export const test = base.extend<Fixtures>({
       await shell.expectShown();
       return shell;
     });
+  },
+  openBrowserAs: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    const errors: string[] = [];
+    await use(async (role, path = '/') => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      watchPageErrors(page, errors, role);
+      await signInThroughApi(page, role);
+      await page.goto(path);
+      const shell = new AppShell(page);
+      await shell.expectShown();
+      return { page, shell };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+    expect(errors, 'uncaught errors in the other browsers').toEqual([]);
+  },
+  adminApi: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      await use(await AdminApi.signIn(request));
+    } finally {
+      await request.dispose();
+    }
   },
 });
 

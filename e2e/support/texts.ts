@@ -1,6 +1,7 @@
 // Texts the browser tests look for. The spec's quoted texts are written out here on purpose, so the
 // tests check the app against the spec rather than against the app's own constants; Parley's own
 // wording (not in the spec) comes from packages/core, where the app takes it from too.
+import { AGENT_DESKTOP_TEXTS, SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop-texts';
 import { AUTH_PAGE_TEXTS } from '@parley/core/texts';
 
 /** spec 000 §8 "Auth failures". */
@@ -25,4 +26,13 @@ export const EVENT_STREAM_FAILURE =
 /** Parley's wording: what an area without an implementation says (apps/web/src/app/shell-texts.ts). */
 export const NOT_BUILT_YET = 'This area is not built yet.';
 
-export { AUTH_PAGE_TEXTS };
+/** spec 000 §8 "Disabled-action hints": the composer of a task that is only offered. */
+export const ACCEPT_TO_MESSAGE = 'Please accept the task to start messaging.';
+
+/** spec 001 §2: the trophy button's tooltip and the stats popover's title. */
+export const TODAYS_PROGRESS = "Today's Progress";
+
+/** spec 001 §9: the daily target of the stats popover. */
+export const DAILY_TARGET_TASKS = 150;
+
+export { AGENT_DESKTOP_TEXTS, AUTH_PAGE_TEXTS, SUPERVISOR_TASK_TEXTS };

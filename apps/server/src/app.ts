@@ -3,6 +3,11 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionResolver } from './modules/auth/session-cookie.ts';
+import { registerConversationsRoutes } from './modules/conversations/conversations.routes.ts';
+import { registerRouting } from './modules/routing/routing.plugin.ts';
+import { registerSimulatorRoutes } from './modules/simulator/simulator.routes.ts';
+import { registerUserManagementRoutes } from './modules/users/user-management.routes.ts';
+import { createCarrier } from './platform/carrier/create-carrier.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { DbHandle } from './platform/db/database.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
@@ -53,7 +58,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
   });
   registerAdminRoutes(app, { db });
+  registerUserManagementRoutes(app, { db, mailer, publicUrl: config.publicUrl });
+  registerConversationsRoutes(app, { db, bus, carrier: createCarrier() });
+  registerSimulatorRoutes(app, { db, bus, carrier: createCarrier() });
   registerGraphqlRoute(app, { schema: buildSchema(), db, bus });
+  registerRouting(app, { database, bus });
   registerSseRoutes(app, { bus, heartbeatMs: config.sseHeartbeatMs });
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;

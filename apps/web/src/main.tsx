@@ -21,7 +21,8 @@ createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme}>
       {/* spec 001 §9: notifications last 7 s unless a toast says otherwise. */}
-      <Notifications position="top-right" autoClose={NOTIFICATION_MS} />
+      {/* Bottom-right: top-right would cover the agent status menu for the 7 s of a notification. */}
+      <Notifications position="bottom-right" autoClose={NOTIFICATION_MS} />
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>

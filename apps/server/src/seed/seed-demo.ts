@@ -2,6 +2,7 @@ import { BOOLEAN_FLAG_DEFAULTS, type BooleanFlagKey } from '@parley/core/feature
 import { createBrand } from '../modules/brands/create-brand.ts';
 import { findBrandBySlug } from '../modules/brands/find-brand.ts';
 import { importContacts } from '../modules/contacts/import-contacts.ts';
+import { seedDemoRouting } from '../modules/routing/seed-demo-routing.ts';
 import { createSkill } from '../modules/users/create-skill.ts';
 import { createTeam } from '../modules/users/create-team.ts';
 import { createUser } from '../modules/users/create-user.ts';
@@ -58,6 +59,7 @@ export async function seedDemo(db: DbExecutor): Promise<boolean> {
   await createSkill(db, { brandId: brand.id, name: 'Billing', userIds: [agent.id] });
   await createSkill(db, { brandId: brand.id, name: 'Technical Support', userIds: [] });
   await createSkill(db, { brandId: brand.id, name: 'Sales', userIds: [supervisor.id] });
+  await seedDemoRouting(db, { brandId: brand.id, userIds: users.map((user) => user.id) });
   await importContacts(db, { brandId: brand.id, contacts: demoContacts(DEMO_CONTACT_COUNT) });
   return true;
 }

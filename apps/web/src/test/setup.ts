@@ -25,6 +25,13 @@ class ResizeObserverStub implements ResizeObserver {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// jsdom has no document.fonts; Mantine's auto-growing Textarea waits on it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
 // jsdom does not implement scrolling; Mantine's ScrollArea and Combobox call it.
 Element.prototype.scrollIntoView = () => {};
 

@@ -1,31 +1,32 @@
-import { z } from 'zod';
+import { teamInput } from '@parley/core/settings-users';
+import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { teamMembers, teams } from './users.tables.ts';
+import { assertUserIds, replaceTeamMembers } from './assignments.ts';
+import { syncWorkers } from './sync-workers.ts';
+import { teams } from './users.tables.ts';
 
-export const teamNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(100, 'must be at most 100 characters');
+export const TEAM_NAME_TAKEN = 'A team with this name already exists';
 
 export async function createTeam(
   db: DbExecutor,
   options: { brandId: string; name: string; memberIds?: string[] },
 ): Promise<{ id: string; name: string }> {
-  const name = teamNameSchema.parse(options.name);
+  const input: z.output<typeof teamInput> = teamInput.parse({
+    name: options.name,
+    memberIds: options.memberIds,
+  });
+  const { brandId } = options;
   return db.transaction(async (tx) => {
+    await assertUserIds(tx, brandId, input.memberIds, 'memberIds');
     const [team] = await tx
       .insert(teams)
-      .values({ brandId: options.brandId, name })
+      .values({ brandId, name: input.name })
       .onConflictDoNothing()
       .returning({ id: teams.id, name: teams.name });
-    if (!team) throw new AppError('conflict', 'A team with this name already exists', { field: 'name' });
-    if (options.memberIds?.length) {
-      await tx
-        .insert(teamMembers)
-        .values(options.memberIds.map((userId) => ({ brandId: options.brandId, teamId: team.id, userId })));
-    }
+    if (!team) throw new AppError('conflict', TEAM_NAME_TAKEN, { field: 'name' });
+    const changed = await replaceTeamMembers(tx, brandId, team.id, input.memberIds);
+    await syncWorkers(tx, brandId, changed);
     return team;
   });
 }

@@ -6,6 +6,7 @@ import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 import { getBrandStatuses } from '../brands/get-brand-statuses.ts';
+import { syncWorker } from '../routing/sync-worker.ts';
 import { userStatusHistory, users } from './users.tables.ts';
 
 export const updateUserDataInput = z.object({
@@ -54,6 +55,7 @@ export async function updateAgentStatus(
     await tx
       .insert(userStatusHistory)
       .values({ brandId: session.brandId, userId: worker.id, status: resolved.name, startedAt: now });
+    await syncWorker(tx, { brandId: session.brandId, userId: worker.id, now });
     return { userId: worker.id, status: resolved.name, available: resolved.available, changed: true };
   });
 }

@@ -6,14 +6,27 @@ import { requireRole } from '../../platform/http/guards.ts';
 import { getBrandStatuses } from '../brands/get-brand-statuses.ts';
 import { type Agent, getAgent } from './get-agent.ts';
 import { getUserProfile } from './get-user-profile.ts';
+import { listTeamSummaries } from './groups.ts';
 import { setUserFeatureFlag } from './set-user-feature-flag.ts';
 import { updateAgentStatus } from './update-agent-status.ts';
+import { registerUserManagementGraphql } from './user-management.graphql.ts';
 
 // Thin: each field checks the policy, calls one use-case and maps the result.
 export function registerUsersGraphql(builder: Builder): void {
   const Team = builder.objectRef<{ id: string; name: string }>('Team').implement({
     fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
   });
+  registerUserManagementGraphql(builder, { Team });
+
+  // spec 002 §7 getTeams: id, name. Every signed-in user (contact lists are shared with teams).
+  builder.queryField('getTeams', (t) =>
+    t.field({
+      type: [Team],
+      resolve: async (_root, _args, ctx) =>
+        (await listTeamSummaries(ctx.db, ctx.session.brandId)).map(({ id, name }) => ({ id, name })),
+    }),
+  );
+
   const ActivityBreakdown = builder
     .objectRef<{ activityName: string; duration: number }>('AgentActivityBreakdown')
     .implement({

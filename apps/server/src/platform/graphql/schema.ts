@@ -1,4 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
+import { registerAgentDesktopSettingsGraphql } from '../../modules/agent-desktop-settings/agent-desktop-settings.graphql.ts';
+import { registerStatusesGraphql } from '../../modules/brands/statuses.graphql.ts';
+import { registerRoutingGraphql } from '../../modules/routing/routing.graphql.ts';
 import { registerUsersGraphql } from '../../modules/users/users.graphql.ts';
 import { createBuilder } from './builder.ts';
 
@@ -6,5 +9,8 @@ import { createBuilder } from './builder.ts';
 export function buildSchema(): GraphQLSchema {
   const builder = createBuilder();
   registerUsersGraphql(builder);
+  registerRoutingGraphql(builder);
+  registerStatusesGraphql(builder);
+  registerAgentDesktopSettingsGraphql(builder);
   return builder.toSchema();
 }

@@ -2,6 +2,9 @@
 export const ERROR_STATUS = {
   bad_request: 400,
   validation_failed: 400,
+  // spec 000 §8 task-creation errors: the browser maps these codes to their texts.
+  invalid_phone_number: 400,
+  chat_already_in_progress: 409,
   unauthenticated: 401,
   invalid_credentials: 401,
   forbidden: 403,

@@ -49,8 +49,8 @@ describe('app routes', () => {
   });
 
   it('shows the not-built-yet state of an area, without invented data', async () => {
-    renderApp('/tasks');
-    expect(await screen.findByRole('heading', { name: 'Tasks' })).toBeInTheDocument();
+    renderApp('/journeys');
+    expect(await screen.findByRole('heading', { name: 'Journeys' })).toBeInTheDocument();
     expect(screen.getByText('This area is not built yet.')).toBeInTheDocument();
   });
 

@@ -98,6 +98,10 @@ const admin = lazyPage(
   () => import('../../features/admin/pages/AdminPage.tsx'),
   (m) => m.AdminPage,
 );
+const contactSimulator = lazyPage(
+  () => import('../../features/simulator/pages/ContactSimulatorPage.tsx'),
+  (m) => m.ContactSimulatorPage,
+);
 
 export function areaRoutes(): RouteObject[] {
   return [
@@ -242,6 +246,12 @@ export function areaRoutes(): RouteObject[] {
       path: 'admin',
       element: <AccessGate requiredRole="admin" />,
       children: [pageRoute({ title: 'Admin', lazy: admin })],
+    },
+    {
+      // The Contact Simulator plays the customer of the simulator carrier (DESIGN.md §5): admins only.
+      path: 'dev/simulator',
+      element: <AccessGate requiredRole="admin" />,
+      children: [pageRoute({ title: 'Contact Simulator', lazy: contactSimulator })],
     },
   ];
 }

@@ -75,6 +75,24 @@ describe('graphqlRequest', () => {
     await expect(graphqlRequest(QUERY)).rejects.toMatchObject({ kind: 'expired', status: 401 });
   });
 
+  it('shows a refused action (forbidden) as an error without signing the user out', async () => {
+    installFetch(
+      withCsrf(() =>
+        jsonResponse(200, {
+          errors: [
+            {
+              message: 'You do not have permission to do this',
+              extensions: { code: 'forbidden', status: 403 },
+            },
+          ],
+        }),
+      ),
+    );
+    await expect(graphqlRequest(QUERY)).rejects.toMatchObject({ kind: 'failure', status: 403 });
+    expect(goTo).not.toHaveBeenCalled();
+    expect(toastMessages()).toEqual(['You do not have permission to do this']);
+  });
+
   it('toasts the failure message for a masked error, else its own message', async () => {
     installFetch(
       withCsrf(() =>

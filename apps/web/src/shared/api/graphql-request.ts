@@ -43,8 +43,8 @@ function errorsOf(value: unknown): GraphqlErrorPayload[] | null {
 
 /**
  * POST /api/graphql with the same headers and rules as apiRequest. A GraphQL error is handled like
- * an HTTP failure with the status in `errors[0].extensions.status` (500 when absent), so an
- * unauthenticated error also leads to /login?expired=true and a validation error is thrown as a body.
+ * an HTTP failure with the status in `errors[0].extensions.status` (500 when absent): a validation
+ * error is thrown as a body, others are toasted. Only an HTTP 401/403 of the route signs the user out.
  */
 export async function graphqlRequest<
   TData,
@@ -74,7 +74,9 @@ export async function graphqlRequest<
   const errors = errorsOf(payload);
   if (errors) {
     const { status, body } = firstError(errors);
-    throw handleRequestFailure(status, body, rules);
+    // An expired session is an HTTP 401 from the GraphQL route (above) or `unauthenticated` here. A `forbidden`
+    // inside a 200 answer is one refused action of a signed-in user: show it, do not sign out.
+    throw handleRequestFailure(status, body, { ...rules, exemptFromExpiry: status === 403 });
   }
   if (payload?.data === undefined || payload.data === null) throw handleRequestFailure(500, null, rules);
   return payload.data;

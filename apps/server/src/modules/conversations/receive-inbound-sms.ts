@@ -1,0 +1,127 @@
+import type { AppDb } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
+import {
+  appendMessage,
+  attachTask,
+  isUniqueViolation,
+  openContactConversation,
+  releaseClaim,
+} from './conversation-store.ts';
+import { CONVERSATION_MESSAGE_EVENT, INBOUND_SMS_TASK_TITLE } from './conversation-texts.ts';
+import { type ConversationMessage, presentMessage } from './present-message.ts';
+import type { TaskRouting } from './task-routing.ts';
+
+export type ReceiveInboundSmsInput = {
+  brandId: string;
+  /** The contact's number, E.164. */
+  from: string;
+  /** The brand's number, E.164. */
+  to: string;
+  body: string;
+  now?: Date;
+};
+
+export type ReceiveInboundSmsResult = {
+  conversationSid: string;
+  /** Null only while another request is still creating the conversation's task. */
+  taskSid: string | null;
+  message: ConversationMessage;
+  /** False when the text joined a conversation whose task is open (or being created). */
+  createdTask: boolean;
+};
+
+type Deps = { db: AppDb; bus: EventBus; routing: TaskRouting };
+
+/**
+ * A text from a contact. It joins the contact's open conversation, or opens one (finding or creating
+ * the contact) and creates its SMS task for routing. The agent holding the accepted task (or wrapping
+ * it up) gets `conversation.message` once the text is stored (docs/routing-contract.md).
+ */
+export async function receiveInboundSms(
+  deps: Deps,
+  input: ReceiveInboundSmsInput,
+): Promise<ReceiveInboundSmsResult> {
+  const now = input.now ?? new Date();
+  let stored: Awaited<ReturnType<typeof storeInbound>>;
+  try {
+    stored = await storeInbound(deps, input, now);
+  } catch (error) {
+    // Two first texts at once both tried to open the contact's conversation; the loser joins it.
+    if (!isUniqueViolation(error)) throw error;
+    stored = await storeInbound(deps, input, now);
+  }
+  const { brandId } = input;
+  const { conversation, contact, message } = stored;
+  let taskSid = conversation.taskSid;
+  if (stored.claimed) {
+    try {
+      ({ taskSid } = await deps.routing.createTask(deps.db, deps.bus, {
+        brandId,
+        channel: 'sms',
+        attributes: {
+          title: INBOUND_SMS_TASK_TITLE,
+          direction: 'inbound',
+          contactPhone: conversation.contactPhone,
+          name: contact.name ?? conversation.contactPhone,
+          profileId: conversation.profileId ?? contact.profileId,
+          conversationSid: conversation.sid,
+          parleyVoicePhone: conversation.brandPhone,
+        },
+      }));
+    } catch (error) {
+      await releaseClaim(deps.db, { brandId, sid: conversation.sid, close: false, now });
+      throw error;
+    }
+    await attachTask(deps.db, { brandId, sid: conversation.sid, taskSid });
+  }
+  const result = {
+    conversationSid: conversation.sid,
+    taskSid,
+    message: presentMessage(message),
+    createdTask: stored.claimed,
+  };
+  if (stored.notifyUserId) {
+    await deps.bus.publish({
+      brandId,
+      userId: stored.notifyUserId,
+      name: CONVERSATION_MESSAGE_EVENT,
+      data: { conversationSid: result.conversationSid, taskSid, message: result.message },
+    });
+  }
+  return result;
+}
+
+/** The contact, its conversation (claimed when it needs a task) and the stored text: one transaction. */
+function storeInbound(deps: Deps, input: ReceiveInboundSmsInput, now: Date) {
+  const { brandId } = input;
+  return deps.db.transaction(async (tx) => {
+    const contact = await findOrCreateContactByPhone(tx, { brandId, phone: input.from });
+    const found = await openContactConversation(tx, deps.routing, {
+      brandId,
+      contactPhone: input.from,
+      now,
+      create: { brandPhone: input.to, profileId: contact.profileId },
+    });
+    const message = await appendMessage(tx, {
+      brandId,
+      conversationSid: found.conversation.sid,
+      author: input.from,
+      authorName: contact.name ?? input.from,
+      body: input.body,
+      direction: 'inbound',
+      deliveryStatus: 'received',
+      now,
+    });
+    const reservation = found.kind === 'open' ? found.holder?.reservation : null;
+    // The agent working the text (accepted, or wrapping it up) sees it arrive.
+    const holding = reservation && (reservation.status === 'accepted' || reservation.status === 'wrapping');
+    return {
+      conversation: found.conversation,
+      contact,
+      message,
+      claimed: found.kind === 'claimed',
+      notifyUserId: holding ? reservation.userId : null,
+    };
+  });
+}

@@ -1,0 +1,68 @@
+import { DISABLED_ACTION_HINTS } from '@parley/core/error-catalogue';
+import { smsBody } from '@parley/core/simulator-inputs';
+import { z } from 'zod';
+import type { Carrier } from '../../platform/carrier/carrier.ts';
+import type { AppDb } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RequestSession } from '../../platform/http/request-session.ts';
+import { getUserProfile } from '../users/get-user-profile.ts';
+import { appendMessage, lockConversation } from './conversation-store.ts';
+import { type ConversationMessage, presentMessage } from './present-message.ts';
+import type { TaskRouting } from './task-routing.ts';
+
+export const sendMessageInput = z.object({ body: smsBody });
+
+/**
+ * An agent's text to the contact, sent through the carrier. Only the agent holding the accepted task
+ * may send (spec 000 §8: 'Please accept the task to start messaging.', a 409 otherwise). The
+ * carrier's outcome is kept on the message (attributes.deliveryStatus); a failed send is still a
+ * message of the conversation, as on a phone.
+ */
+export async function sendConversationMessage(
+  deps: { db: AppDb; carrier: Carrier; routing: TaskRouting },
+  options: {
+    session: RequestSession;
+    conversationSid: string;
+    input: z.input<typeof sendMessageInput>;
+    now?: Date;
+  },
+): Promise<ConversationMessage> {
+  const { session } = options;
+  const { body } = sendMessageInput.parse(options.input);
+  const now = options.now ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const conversation = await lockConversation(tx, {
+      brandId: session.brandId,
+      sid: options.conversationSid,
+    });
+    if (!conversation) throw new AppError('not_found', 'Conversation not found');
+    const holder =
+      conversation.taskSid && !conversation.closedAt
+        ? await deps.routing.findTaskHolder(tx, { brandId: session.brandId, taskSid: conversation.taskSid })
+        : null;
+    const reservation = holder?.reservation;
+    if (reservation?.status !== 'accepted' || reservation.userId !== session.userId) {
+      throw new AppError('conflict', DISABLED_ACTION_HINTS.acceptToMessage);
+    }
+    const agent = await getUserProfile(tx, { brandId: session.brandId, userId: session.userId });
+    const sent = await deps.carrier.sendSms(tx, {
+      brandId: session.brandId,
+      from: conversation.brandPhone,
+      to: conversation.contactPhone,
+      body,
+    });
+    const message = await appendMessage(tx, {
+      brandId: session.brandId,
+      conversationSid: conversation.sid,
+      author: agent.email,
+      authorName: agent.name,
+      body,
+      direction: 'outbound',
+      deliveryStatus: sent.status,
+      carrierSid: sent.carrierSid,
+      userId: session.userId,
+      now,
+    });
+    return presentMessage(message);
+  });
+}

@@ -1,0 +1,63 @@
+import {
+  MANUAL_OUTBOUND_TASK_TYPE,
+  MANUAL_OUTBOUND_TITLE,
+  manualOutboundTaskInput,
+} from '@parley/core/routing-tasks';
+import type { z } from 'zod';
+import type { DbExecutor } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { createTask } from './create-task.ts';
+
+/**
+ * spec 001 §5: phone numbers are normalised to + followed by digits; spec 000 §5: they parse as US
+ * by default, so ten digits without a country code get +1.
+ */
+function normalisePhone(value: string, field: string): string {
+  const compact = value.replace(/[\s\-().]/g, '');
+  const match = /^(\+)?(\d{7,15})$/.exec(compact);
+  if (!match?.[2]) {
+    // spec 000 §8 task creation: invalid_phone_number → 'Invalid phone number'.
+    throw new AppError('validation_failed', 'Invalid phone number', {
+      field,
+      details: { type: 'invalid_phone_number' },
+    });
+  }
+  const digits = match[2];
+  return !match[1] && digits.length === 10 ? `+1${digits}` : `+${digits}`;
+}
+
+/**
+ * POST /conv/tasks/manual-outbound-call-task: an outbound task the agent starts from the desktop,
+ * reserved straight to them (spec 001 §4: the desktop waits for this reservation and accepts it).
+ * Today the channel is SMS; calls come with the next issue.
+ */
+export async function createManualOutboundTask(
+  db: DbExecutor,
+  bus: EventBus,
+  options: { brandId: string; userId: string; input: z.input<typeof manualOutboundTaskInput> },
+): Promise<{ success: true; taskSid: string }> {
+  const input = manualOutboundTaskInput.parse(options.input);
+  const contactPhone = normalisePhone(input.contactPhone, 'contactPhone');
+  const parleyVoicePhone = normalisePhone(input.parleyVoicePhone, 'parleyVoicePhone');
+  const { taskSid } = await createTask(db, bus, {
+    brandId: options.brandId,
+    channel: input.channel,
+    reserveForUserId: options.userId,
+    attributes: {
+      title: MANUAL_OUTBOUND_TITLE,
+      taskType: MANUAL_OUTBOUND_TASK_TYPE,
+      direction: 'outbound',
+      contactPhone,
+      parleyVoicePhone,
+      ...(input.parleyVoicePhoneFriendlyName
+        ? { parleyVoicePhoneFriendlyName: input.parleyVoicePhoneFriendlyName }
+        : {}),
+      ...(input.profileId ? { profileId: input.profileId } : {}),
+      ...(input.name ? { name: input.name } : {}),
+      // The agent asked for it: the desktop accepts it without a click (spec 001 §4 auto-answer).
+      autoAnswer: true,
+    },
+  });
+  return { success: true, taskSid };
+}

@@ -1,0 +1,36 @@
+import type { EventBus, PublishInput } from '../../platform/events/event-bus.ts';
+import type { ReservationView, TaskUpdatedData } from './reservation-view.ts';
+
+// The routing events of docs/routing-contract.md "Events on the stream". Use-cases collect them while
+// their transaction runs and publish them after it commits, so nobody hears of a change that rolled back.
+
+export function reservationEvent(
+  name: 'reservation.created' | 'reservation.updated',
+  brandId: string,
+  userId: string,
+  reservation: ReservationView,
+): PublishInput {
+  return { brandId, userId, name, data: reservation };
+}
+
+export function taskUpdatedEvent(brandId: string, data: TaskUpdatedData): PublishInput {
+  return { brandId, name: 'task.updated', data };
+}
+
+export type AgentStatusUpdatedData = {
+  userId: string;
+  workerSid: string;
+  status: string;
+  available: boolean;
+  statusChangedAt: string;
+};
+
+export function agentStatusEvent(brandId: string, data: AgentStatusUpdatedData): PublishInput {
+  return { brandId, name: 'agent.statusUpdated', data };
+}
+
+/** Publishes after commit, all at once: each is one insert into the event log. */
+export async function publishAll(bus: EventBus, events: readonly PublishInput[]): Promise<void> {
+  if (events.length === 0) return;
+  await Promise.all(events.map((event) => bus.publish(event)));
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { registerRoutingRoutes } from './routing.routes.ts';
+import { type RoutingEngine, startRoutingEngine } from './routing-engine.ts';
+
+/**
+ * The routing module in the app: its REST routes, and its engine (dispatcher + timeout sweep) started
+ * when the app is ready and stopped when it closes — before the bus and the database close.
+ */
+export function registerRouting(app: FastifyInstance, deps: { database: DbHandle; bus: EventBus }): void {
+  registerRoutingRoutes(app, { db: deps.database.db, bus: deps.bus });
+  let engine: RoutingEngine | null = null;
+  app.addHook('onReady', async () => {
+    engine = await startRoutingEngine({
+      database: deps.database,
+      bus: deps.bus,
+      log: { error: (details, message) => app.log.error(details, message) },
+    });
+  });
+  app.addHook('onClose', async () => {
+    await engine?.stop();
+    engine = null;
+  });
+}

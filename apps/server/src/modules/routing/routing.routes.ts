@@ -1,0 +1,82 @@
+import { TYPED_ERROR_TEXTS } from '@parley/core/error-catalogue';
+import { dispositionSubmissionInput, manualOutboundTaskInput } from '@parley/core/routing-tasks';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppDb } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { requireSession } from '../../platform/http/guards.ts';
+import { acceptReservation, reservationActionInput } from './accept-reservation.ts';
+import { createManualOutboundTask } from './create-manual-outbound-task.ts';
+import { rejectReservation } from './reject-reservation.ts';
+import { actorOf } from './routing.policy.ts';
+import { submitDisposition } from './submit-disposition.ts';
+import { isTaskNotAvailable } from './task-transitions.ts';
+import { updateTask, updateTaskInput } from './update-task.ts';
+import { wrapTask, wrapTaskInput } from './wrap-task.ts';
+
+const taskSidParams = z.object({ taskSid: z.string().min(1).max(64) });
+
+/** The contract's 404 body for an offer that is gone (docs/routing-contract.md "REST"). */
+async function orTaskNotAvailable<T>(
+  reply: FastifyReply,
+  action: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  try {
+    return await action();
+  } catch (error) {
+    if (!isTaskNotAvailable(error)) throw error;
+    return reply.status(404).send({ code: 'TaskNotAvailable', message: TYPED_ERROR_TEXTS.TaskNotAvailable });
+  }
+}
+
+/** REST /conv/tasks/* (thin: parse, session, one use-case). CSRF and the session come from hooks. */
+export function registerRoutingRoutes(app: FastifyInstance, deps: { db: AppDb; bus: EventBus }): void {
+  const { db, bus } = deps;
+
+  app.post('/conv/tasks/accept', async (request, reply) => {
+    const session = requireSession(request);
+    const body = reservationActionInput.parse(request.body ?? {});
+    return orTaskNotAvailable(reply, () =>
+      acceptReservation(db, bus, { ...body, brandId: session.brandId, userId: session.userId }),
+    );
+  });
+
+  app.post('/conv/tasks/reject', async (request, reply) => {
+    const session = requireSession(request);
+    const body = reservationActionInput.parse(request.body ?? {});
+    return orTaskNotAvailable(reply, () =>
+      rejectReservation(db, bus, { ...body, brandId: session.brandId, userId: session.userId }),
+    );
+  });
+
+  app.post('/conv/tasks/wrap-task', async (request) => {
+    const session = requireSession(request);
+    const body = wrapTaskInput.parse(request.body ?? {});
+    return wrapTask(db, bus, { ...body, brandId: session.brandId, actor: actorOf(session) });
+  });
+
+  app.post('/conv/tasks/summarize-task', async (request) => {
+    const session = requireSession(request);
+    return submitDisposition(db, bus, {
+      brandId: session.brandId,
+      submission: dispositionSubmissionInput.parse(request.body ?? {}),
+      actor: actorOf(session),
+    });
+  });
+
+  app.post('/conv/tasks/manual-outbound-call-task', async (request) => {
+    const session = requireSession(request);
+    return createManualOutboundTask(db, bus, {
+      brandId: session.brandId,
+      userId: session.userId,
+      input: manualOutboundTaskInput.parse(request.body ?? {}),
+    });
+  });
+
+  app.post('/conv/tasks/:taskSid/update', async (request) => {
+    const session = requireSession(request);
+    const { taskSid } = taskSidParams.parse(request.params);
+    const body = updateTaskInput.parse(request.body ?? {});
+    return updateTask(db, bus, { ...body, brandId: session.brandId, taskSid, actor: actorOf(session) });
+  });
+}

@@ -1,0 +1,29 @@
+import { simulatorInboundSmsInput } from '@parley/core/simulator-inputs';
+import type { z } from 'zod';
+import type { Carrier } from '../../platform/carrier/carrier.ts';
+import { recordSimulatedInboundSms } from '../../platform/carrier/simulator-carrier.ts';
+import type { AppDb } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { parsePhoneField } from '../conversations/parse-phone.ts';
+import { receiveInboundSms } from '../conversations/receive-inbound-sms.ts';
+import type { TaskRouting } from '../conversations/task-routing.ts';
+
+/**
+ * The contact `from` texts the brand (at `to`, else the carrier's default number), as a carrier's
+ * inbound webhook would deliver it; the text is also kept in the simulator's log.
+ */
+export async function simulateInboundSms(
+  deps: { db: AppDb; bus: EventBus; carrier: Carrier; routing: TaskRouting },
+  options: { brandId: string; input: z.input<typeof simulatorInboundSmsInput> },
+): Promise<{ conversationSid: string; taskSid: string | null }> {
+  const input = simulatorInboundSmsInput.parse(options.input);
+  const sms = {
+    brandId: options.brandId,
+    from: parsePhoneField(input.from, 'from'),
+    to: input.to?.trim() ? parsePhoneField(input.to, 'to') : deps.carrier.defaultBrandNumber,
+    body: input.body,
+  };
+  const received = await receiveInboundSms(deps, sms);
+  await recordSimulatedInboundSms(deps.db, sms);
+  return { conversationSid: received.conversationSid, taskSid: received.taskSid };
+}

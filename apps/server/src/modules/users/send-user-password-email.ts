@@ -1,0 +1,23 @@
+import type { DbExecutor } from '../../platform/db/database.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { sendResetEmail } from '../auth/send-reset-email.ts';
+import { getUser } from './get-user.ts';
+
+/**
+ * Mails a user of the brand a link to choose a password: the invitation of an account created
+ * without one, or a reset an admin starts. It is the forgot-password mail (modules/auth), with its
+ * rate limits: per address, and per admin as the client.
+ */
+export async function sendUserPasswordEmail(
+  db: DbExecutor,
+  options: { brandId: string; actorUserId: string; userId: string; mailer: Mailer; publicUrl: string },
+): Promise<{ email: string }> {
+  const user = await getUser(db, { brandId: options.brandId, userId: options.userId });
+  await sendResetEmail(db, {
+    email: user.email,
+    clientKey: `user-management:${options.actorUserId}`,
+    publicUrl: options.publicUrl,
+    mailer: options.mailer,
+  });
+  return { email: user.email };
+}

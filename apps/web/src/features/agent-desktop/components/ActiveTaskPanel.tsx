@@ -1,0 +1,52 @@
+import { Box, EmptyState, Flex, ScrollArea, Stack } from '@mantine/core';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useActiveReservation } from '../hooks/useTaskList.ts';
+import { CustomTaskDetails } from './CustomTaskDetails.tsx';
+import { SmsConversation } from './SmsConversation.tsx';
+import { TaskHeader } from './TaskHeader.tsx';
+import { WrapUpForm } from './WrapUpForm.tsx';
+
+/** The active task (spec 001 §4): its header with the actions of its state, its work, and wrap-up. */
+export function ActiveTaskPanel() {
+  const reservation = useActiveReservation();
+  if (!reservation) {
+    return (
+      <EmptyState
+        mt={80}
+        icon={<IconLayoutSidebarLeftExpand size={28} stroke={1.5} aria-hidden />}
+        withIndicatorBackground
+        description={AGENT_DESKTOP_TEXTS.noActiveTask}
+      />
+    );
+  }
+  const wrapping = reservation.status === 'wrapping';
+  const isSms = reservation.taskChannelUniqueName === 'sms';
+  return (
+    <Flex direction="column" h="100%" mih={0} component="section" aria-label={AGENT_DESKTOP_TEXTS.activeTask}>
+      <TaskHeader reservation={reservation} />
+      <Flex flex={1} mih={0}>
+        <Box flex={1} miw={0} h="100%">
+          {isSms ? (
+            <SmsConversation key={reservation.taskSid} reservation={reservation} />
+          ) : (
+            <ScrollArea h="100%">
+              <Stack p="md">
+                <CustomTaskDetails reservation={reservation} />
+              </Stack>
+            </ScrollArea>
+          )}
+        </Box>
+        {wrapping && (
+          <ScrollArea
+            w={340}
+            h="100%"
+            style={{ borderLeft: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
+          >
+            <WrapUpForm key={reservation.taskSid} reservation={reservation} />
+          </ScrollArea>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

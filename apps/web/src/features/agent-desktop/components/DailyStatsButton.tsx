@@ -1,0 +1,43 @@
+import { ActionIcon, Popover, Tooltip } from '@mantine/core';
+import { AGENT_DESKTOP_SPEC_TEXTS } from '@parley/core/agent-desktop-texts';
+import { IconTrophy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DailyStatsPanel } from './DailyStatsPanel.tsx';
+
+export type DailyStatsButtonProps = {
+  /** The minimum-display flag (showAgentDesktopStatsAdvanced): anything between 0 and 1 % shows as 1 %. */
+  minimumDisplay: boolean;
+};
+
+/** spec 001 §2: the trophy button, tooltip "Today's Progress", opening the stats popover. */
+export function DailyStatsButton({ minimumDisplay }: DailyStatsButtonProps) {
+  const [opened, setOpened] = useState(false);
+  return (
+    // trapFocus moves focus into the dialog, so Escape closes it like any dialog.
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={320}
+      shadow="md"
+      withArrow
+      trapFocus
+    >
+      <Popover.Target>
+        <Tooltip label={AGENT_DESKTOP_SPEC_TEXTS.todaysProgress} withArrow disabled={opened}>
+          <ActionIcon
+            variant="subtle"
+            color="yellow"
+            size="lg"
+            aria-label={AGENT_DESKTOP_SPEC_TEXTS.todaysProgress}
+            aria-expanded={opened}
+            onClick={() => setOpened((value) => !value)}
+          >
+            <IconTrophy size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown>{opened && <DailyStatsPanel minimumDisplay={minimumDisplay} />}</Popover.Dropdown>
+    </Popover>
+  );
+}

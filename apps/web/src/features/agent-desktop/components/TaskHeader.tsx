@@ -1,0 +1,79 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type Reservation, textAttribute } from '@parley/core/agent-desktop-reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { acceptReservation, rejectReservation, wrapReservation } from '../state/desk-actions.ts';
+import { useDeskStore } from '../state/desk-store.ts';
+import { channelLabel, contactLabel, reservationStatusLabel, taskTitle } from '../utils/task-display.ts';
+import { ChannelIcon } from './ChannelIcon.tsx';
+
+export type TaskHeaderProps = { reservation: Reservation };
+
+/** Who and what the task is, and what the agent can do now: accept or reject an offer, wrap up. */
+export function TaskHeader({ reservation }: TaskHeaderProps) {
+  const busy = useDeskStore((state) => state.busyReservations.includes(reservation.sid));
+  const pendingRemoval = useDeskStore((state) => state.pendingRemoval.includes(reservation.taskSid));
+  const phone = textAttribute(reservation, 'contactPhone');
+  const contact = contactLabel(reservation);
+  const details = [
+    taskTitle(reservation),
+    channelLabel(reservation.taskChannelUniqueName),
+    phone && formatPhoneForDisplay(phone) !== contact ? formatPhoneForDisplay(phone) : null,
+    reservation.queueName,
+  ].filter(Boolean);
+
+  return (
+    <Group
+      justify="space-between"
+      px="md"
+      py="sm"
+      wrap="nowrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <ChannelIcon channel={reservation.taskChannelUniqueName} size={40} />
+        <Stack gap={0} miw={0}>
+          <Group gap="xs" wrap="nowrap">
+            <Title order={3} size="h4" lineClamp={1}>
+              {contact}
+            </Title>
+            <Badge variant="light" size="sm">
+              {reservationStatusLabel(reservation, pendingRemoval)}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed" truncate>
+            {details.join(' · ')}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {reservation.status === 'pending' && (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconX size={16} aria-hidden />}
+              disabled={busy}
+              onClick={() => void rejectReservation(reservation)}
+            >
+              {AGENT_DESKTOP_TEXTS.reject}
+            </Button>
+            <Button
+              color="teal"
+              leftSection={<IconCheck size={16} aria-hidden />}
+              loading={busy}
+              onClick={() => void acceptReservation(reservation)}
+            >
+              {AGENT_DESKTOP_TEXTS.accept}
+            </Button>
+          </>
+        )}
+        {reservation.status === 'accepted' && (
+          <Button variant="light" loading={busy} onClick={() => void wrapReservation(reservation)}>
+            {AGENT_DESKTOP_TEXTS.wrapUp}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,69 @@
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { conversationSidOf, type Reservation } from '@parley/core/agent-desktop-reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import { unreadCount } from '@parley/core/agent-desktop-unread';
+import { useDeskStore } from '../state/desk-store.ts';
+import { contactLabel, reservationStatusLabel, taskTitle } from '../utils/task-display.ts';
+import { ChannelIcon } from './ChannelIcon.tsx';
+
+export type TaskListItemProps = { reservation: Reservation; active: boolean; onSelect: () => void };
+
+const STATUS_COLORS: Record<string, string> = { pending: 'orange', accepted: 'teal', wrapping: 'grape' };
+
+function timeOf(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+}
+
+/** One task in the list: channel, contact, title, status, unread texts (spec 000 §4). */
+export function TaskListItem({ reservation, active, onSelect }: TaskListItemProps) {
+  const unread = useDeskStore((state) => unreadCount(state.unread, conversationSidOf(reservation)));
+  const pendingRemoval = useDeskStore((state) => state.pendingRemoval.includes(reservation.taskSid));
+  const contact = contactLabel(reservation);
+  return (
+    <li style={{ listStyle: 'none', opacity: pendingRemoval ? 0.55 : 1 }}>
+      <UnstyledButton
+        onClick={onSelect}
+        aria-current={active ? 'true' : undefined}
+        aria-label={`${contact}, ${taskTitle(reservation)}${unread > 0 ? `, ${AGENT_DESKTOP_TEXTS.unreadMessages(unread)}` : ''}`}
+        w="100%"
+        p="sm"
+        style={{
+          borderRadius: 'var(--mantine-radius-md)',
+          background: active ? 'var(--mantine-color-blue-light)' : undefined,
+        }}
+      >
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ChannelIcon channel={reservation.taskChannelUniqueName} />
+          <Stack gap={2} miw={0} flex={1}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" fw={600} truncate>
+                {contact}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                {timeOf(reservation.createdDate)}
+              </Text>
+            </Group>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="xs" c="dimmed" truncate>
+                {taskTitle(reservation)}
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                {unread > 0 && (
+                  <Badge size="sm" color="red" circle data-testid="unread-count">
+                    {unread}
+                  </Badge>
+                )}
+                <Badge size="xs" variant="light" color={STATUS_COLORS[reservation.status] ?? 'gray'}>
+                  {reservationStatusLabel(reservation, pendingRemoval)}
+                </Badge>
+              </Group>
+            </Group>
+          </Stack>
+        </Group>
+      </UnstyledButton>
+    </li>
+  );
+}

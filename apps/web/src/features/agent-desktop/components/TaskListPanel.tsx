@@ -1,0 +1,77 @@
+import { Button, EmptyState, Group, ScrollArea, Skeleton, Stack, Title } from '@mantine/core';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import { IconInbox, IconMessagePlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLayoutSettings } from '../../../app/layout/useLayoutSettings.ts';
+import { useTaskList } from '../hooks/useTaskList.ts';
+import { useDeskStore } from '../state/desk-store.ts';
+import { NewTextModal } from './NewTextModal.tsx';
+import { TaskListItem } from './TaskListItem.tsx';
+
+export type TaskListPanelProps = { title: string };
+
+const TASK_LIST_WIDTH = 320;
+
+/** The task list column: heading, "New text", and the tasks newest first (spec 000 §4). */
+export function TaskListPanel({ title }: TaskListPanelProps) {
+  const list = useTaskList();
+  const loaded = useDeskStore((state) => state.loaded);
+  const activeTaskSid = useDeskStore((state) => state.activeTaskSid);
+  const setActiveTask = useDeskStore((state) => state.setActiveTask);
+  const { hidden } = useLayoutSettings();
+  const [newTextOpen, setNewTextOpen] = useState(false);
+
+  return (
+    <Stack
+      w={TASK_LIST_WIDTH}
+      h="100%"
+      gap={0}
+      style={{ borderRight: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
+    >
+      <Group justify="space-between" px="md" py="sm" wrap="nowrap">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {!hidden.actionablePanels && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconMessagePlus size={16} aria-hidden />}
+            onClick={() => setNewTextOpen(true)}
+          >
+            {AGENT_DESKTOP_TEXTS.newText}
+          </Button>
+        )}
+      </Group>
+      <ScrollArea flex={1} type="auto">
+        {!loaded ? (
+          <Stack gap="xs" px="md" aria-busy="true" aria-label={AGENT_DESKTOP_TEXTS.loadingTasks}>
+            <Skeleton h={56} />
+            <Skeleton h={56} />
+            <Skeleton h={56} />
+          </Stack>
+        ) : list.length === 0 ? (
+          <EmptyState
+            mt="xl"
+            icon={<IconInbox size={28} stroke={1.5} aria-hidden />}
+            withIndicatorBackground
+            title={AGENT_DESKTOP_TEXTS.noTasksTitle}
+            description={AGENT_DESKTOP_TEXTS.noTasksDescription}
+          />
+        ) : (
+          <Stack component="ul" aria-label={AGENT_DESKTOP_TEXTS.tasksHeading} gap={4} px="xs" pb="md" m={0}>
+            {list.map((reservation) => (
+              <TaskListItem
+                key={reservation.sid}
+                reservation={reservation}
+                active={reservation.taskSid === activeTaskSid}
+                onSelect={() => setActiveTask(reservation.taskSid)}
+              />
+            ))}
+          </Stack>
+        )}
+      </ScrollArea>
+      <NewTextModal opened={newTextOpen} onClose={() => setNewTextOpen(false)} />
+    </Stack>
+  );
+}

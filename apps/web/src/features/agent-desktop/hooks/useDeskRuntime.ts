@@ -1,0 +1,186 @@
+import { isDelayedInboundEmail, shouldAutoAccept } from '@parley/core/agent-desktop-auto-accept';
+import { OUTBOUND_RESERVATION_WAIT_MS } from '@parley/core/agent-desktop-outbound-wait';
+import {
+  conversationMessageEventSchema,
+  type Reservation,
+  reservationSchema,
+  textAttribute,
+} from '@parley/core/agent-desktop-reservation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useEventStreamPhase, useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';
+import { useSession } from '../../auth/hooks/useSession.ts';
+import { preferencesForTitle, type TaskPreferencesByTitle } from '../api/desk-settings-api.ts';
+import { fetchReservations } from '../api/reservations-api.ts';
+import { acceptReservation } from '../state/desk-actions.ts';
+import { useDeskStore } from '../state/desk-store.ts';
+import { type ReceiveEffects, receiveReservation, resumeAutoAccept } from '../state/receive-reservation.ts';
+import {
+  dismissOfferNotification,
+  notifyOffer,
+  requestBrowserNotificationPermission,
+} from '../utils/desk-notifications.ts';
+import { useAutocompleteSweep } from './useAutocompleteSweep.ts';
+import { useAutoOpenUrl } from './useAutoOpenUrl.ts';
+import { addMessageToHistory } from './useConversationMessages.ts';
+import { useAgentStatusEvents, useDeskAgent } from './useDeskAgent.ts';
+import { useAdminSettingsReload, useTaskPreferences, useWrapUpLists } from './useDeskSettings.ts';
+
+export function reservationsQueryKey(workerSid: string | undefined) {
+  return ['agent-desktop', 'reservations', workerSid ?? null] as const;
+}
+
+/**
+ * Runs the desk while the agent area is mounted: loads the agent's reservations (GraphQL
+ * reservations(workerSid)), keeps them live from reservation.created / reservation.updated, counts
+ * unread texts from conversation.message, and applies the automatic rules of spec 001 §4.
+ */
+export function useDeskRuntime() {
+  const { profile } = useSession();
+  const flags = profile?.featureFlags;
+  const agent = useDeskAgent();
+  const workerSid = agent.data?.workerSid;
+  const preferences = useTaskPreferences();
+  // Loaded with the desk so a wrap-up form opens with its dispositions and tags.
+  useWrapUpLists();
+  const queryClient = useQueryClient();
+
+  // Read again whenever the desk opens and after the stream was down: events nobody listened to
+  // (the agent was on another page, or offline past the stream's replay) are not lost.
+  const reservations = useQuery({
+    queryKey: reservationsQueryKey(workerSid),
+    queryFn: ({ signal }) => {
+      useDeskStore.getState().beginLoad();
+      return fetchReservations(workerSid ?? '', signal);
+    },
+    enabled: workerSid !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    // No cached answer outlives the desk: coming back shows the desk's list until a fresh one lands.
+    gcTime: 0,
+  });
+  useReloadAfterReconnect(workerSid);
+
+  const effects = useDeskEffects(preferences, {
+    autoAcceptByTaskTitle: flags?.autoAcceptByTaskTitle ?? false,
+    browserNotifications: flags?.browserNotifications ?? false,
+  });
+
+  // Every answer is applied, even one equal to the last (the desk may have moved on since).
+  const { data: loadedReservations, dataUpdatedAt } = reservations;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dataUpdatedAt marks each answer.
+  useEffect(() => {
+    if (!loadedReservations) return;
+    useDeskStore.getState().hydrate(loadedReservations);
+    resumeAutoAccept(effects.current);
+  }, [loadedReservations, dataUpdatedAt, effects]);
+
+  // The rules may accept more once the brand's preferences (or a new flag) are known.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the inputs of the rules change.
+  useEffect(() => {
+    resumeAutoAccept(effects.current);
+  }, [preferences, flags?.autoAcceptByTaskTitle, effects]);
+
+  useEffect(() => {
+    if (flags?.browserNotifications) requestBrowserNotificationPermission();
+  }, [flags?.browserNotifications]);
+
+  const emailTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = emailTimers.current;
+    return () => {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    };
+  }, []);
+
+  const onReservation = (reservation: Reservation) => {
+    if (workerSid !== undefined && reservation.workerSid !== workerSid) return;
+    const known = useDeskStore.getState().reservations.bySid[reservation.sid] !== undefined;
+    if (!known && reservation.status === 'pending' && isDelayedInboundEmail(reservation)) {
+      // spec 001 §4: inbound email tasks are delayed before being set (10 s, task preferences).
+      if (emailTimers.current.has(reservation.sid)) return;
+      const seconds = preferencesForTitle(
+        preferences,
+        textAttribute(reservation, 'title'),
+      ).inboundEmailDelaySeconds;
+      const timer = setTimeout(() => {
+        emailTimers.current.delete(reservation.sid);
+        receiveReservation(reservation, effects.current);
+      }, seconds * 1000);
+      emailTimers.current.set(reservation.sid, timer);
+      return;
+    }
+    receiveReservation(reservation, effects.current);
+  };
+  useTypedServerEvent('reservation.created', reservationSchema, onReservation);
+  useTypedServerEvent('reservation.updated', reservationSchema, onReservation);
+
+  useTypedServerEvent('conversation.message', conversationMessageEventSchema, (event) => {
+    useDeskStore.getState().countMessage(event.conversationSid, event.message);
+    addMessageToHistory(queryClient, event.conversationSid, event.message);
+  });
+
+  useOutboundWaitTimeout(effects);
+  useAgentStatusEvents();
+  useAdminSettingsReload();
+  useAutocompleteSweep(preferences);
+  useAutoOpenUrl(preferences);
+
+  return { agent, reservations, loaded: useDeskStore((state) => state.loaded) };
+}
+
+/** The stream came back after being down: what it could not replay is read again. */
+function useReloadAfterReconnect(workerSid: string | undefined): void {
+  const queryClient = useQueryClient();
+  const phase = useEventStreamPhase();
+  const wasDown = useRef(false);
+  useEffect(() => {
+    if (phase === 'retrying' || phase === 'failed') wasDown.current = true;
+    if (phase === 'open' && wasDown.current) {
+      wasDown.current = false;
+      void queryClient.invalidateQueries({ queryKey: reservationsQueryKey(workerSid) });
+    }
+  }, [phase, queryClient, workerSid]);
+}
+
+/** The effects of receiving a reservation, always with the latest settings and flags. */
+function useDeskEffects(
+  preferences: TaskPreferencesByTitle,
+  flags: { autoAcceptByTaskTitle: boolean; browserNotifications: boolean },
+) {
+  const effects = useRef<ReceiveEffects>(null!);
+  effects.current = {
+    shouldAutoAccept: (reservation) =>
+      shouldAutoAccept(reservation, {
+        autoAcceptByTaskTitle: flags.autoAcceptByTaskTitle,
+        autoAcceptTaskTitles: preferencesForTitle(preferences, textAttribute(reservation, 'title'))
+          .autoAcceptByTaskTitle,
+      }),
+    accept: acceptReservation,
+    notifyOffer: (reservation) =>
+      notifyOffer(reservation, {
+        browser: flags.browserNotifications,
+        onOpen: () => useDeskStore.getState().setActiveTask(reservation.taskSid),
+      }),
+    dismissOffer: (reservation) => dismissOfferNotification(reservation.sid),
+    now: Date.now,
+  };
+  return effects;
+}
+
+/** spec 001 §4: the wait for an outbound task's reservation is abandoned after the threshold; auto-accept resumes. */
+function useOutboundWaitTimeout(effects: { current: ReceiveEffects }): void {
+  const wait = useDeskStore((state) => state.outboundWait);
+  useEffect(() => {
+    if (!wait) return;
+    const timer = setTimeout(
+      () => {
+        if (useDeskStore.getState().outboundWait !== wait) return;
+        useDeskStore.getState().setOutboundWait(null);
+        resumeAutoAccept(effects.current);
+      },
+      Math.max(0, wait.startedAt + OUTBOUND_RESERVATION_WAIT_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [wait, effects]);
+}

@@ -1,0 +1,64 @@
+import { notifications } from '@mantine/notifications';
+import { BROWSER_NOTIFICATION_CLOSE_MS } from '@parley/core/agent-desktop-limits';
+import type { Reservation } from '@parley/core/agent-desktop-reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import { NOTIFICATION_MS } from '@parley/core/limits';
+import { contactLabel, taskTitle } from './task-display.ts';
+
+// spec 001 §9: notifications last 7 s; with the browserNotifications flag a system notification
+// also shows while the desk's tab is in the background, and closes 1 s after it is dismissed.
+
+/** A desk notification (7 s). One per id on screen. */
+export function showDeskNotification(message: string, options: { id?: string; title?: string } = {}): void {
+  notifications.show({
+    id: options.id,
+    title: options.title,
+    message,
+    color: 'blue',
+    autoClose: NOTIFICATION_MS,
+  });
+}
+
+const browserNotifications = new Map<string, Notification>();
+
+function canNotifyInBrowser(): boolean {
+  return typeof Notification !== 'undefined' && Notification.permission === 'granted';
+}
+
+/** Asks once for permission to show system notifications (the flag is on and nothing was decided). */
+export function requestBrowserNotificationPermission(): void {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
+  void Notification.requestPermission().catch(() => {});
+}
+
+/** A new offer: a notification in the app and, when allowed and the tab is hidden, in the system. */
+export function notifyOffer(
+  reservation: Reservation,
+  options: { browser: boolean; onOpen: () => void },
+): void {
+  const who = contactLabel(reservation);
+  showDeskNotification(taskTitle(reservation), {
+    id: `offer:${reservation.sid}`,
+    title: AGENT_DESKTOP_TEXTS.newTaskFrom(who),
+  });
+  if (!options.browser || !canNotifyInBrowser() || document.visibilityState === 'visible') return;
+  const notification = new Notification(AGENT_DESKTOP_TEXTS.newTaskFrom(who), {
+    body: taskTitle(reservation),
+    tag: reservation.sid,
+  });
+  notification.onclick = () => {
+    window.focus();
+    options.onOpen();
+    notification.close();
+  };
+  browserNotifications.set(reservation.sid, notification);
+}
+
+/** The offer was answered or withdrawn: its notifications go (the system one 1 s later). */
+export function dismissOfferNotification(reservationSid: string): void {
+  notifications.hide(`offer:${reservationSid}`);
+  const notification = browserNotifications.get(reservationSid);
+  if (!notification) return;
+  browserNotifications.delete(reservationSid);
+  setTimeout(() => notification.close(), BROWSER_NOTIFICATION_CLOSE_MS);
+}

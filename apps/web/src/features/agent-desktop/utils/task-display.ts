@@ -1,0 +1,45 @@
+import { type Reservation, textAttribute } from '@parley/core/agent-desktop-reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import { formatPhoneForDisplay } from '@parley/core/phone-number';
+
+/**
+ * Who the task is with: the contact's name, else their phone or email, else 'Unknown contact'. A
+ * name that is a phone number (an unknown contact is named after it) is shown as one (spec 000 §5).
+ */
+export function contactLabel(reservation: Reservation): string {
+  const name = textAttribute(reservation, 'name');
+  const phone = textAttribute(reservation, 'contactPhone');
+  return (
+    (name ? formatPhoneForDisplay(name) : undefined) ??
+    (phone ? formatPhoneForDisplay(phone) : undefined) ??
+    textAttribute(reservation, 'email') ??
+    AGENT_DESKTOP_TEXTS.unknownContact
+  );
+}
+
+/** What the task is: its title, else its channel in words. */
+export function taskTitle(reservation: Reservation): string {
+  return textAttribute(reservation, 'title') ?? channelLabel(reservation.taskChannelUniqueName);
+}
+
+const CHANNEL_LABELS: Record<string, string> = {
+  sms: 'SMS',
+  voice: 'Call',
+  conferences: 'Call',
+  priority: 'Call',
+  default: 'Call',
+  email: 'Email',
+  'custom-tasks': 'Custom task',
+  voicemail: 'Voicemail',
+};
+
+export function channelLabel(channel: string): string {
+  return CHANNEL_LABELS[channel] ?? channel;
+}
+
+export function reservationStatusLabel(reservation: Reservation, pendingRemoval: boolean): string {
+  if (pendingRemoval) return AGENT_DESKTOP_TEXTS.pendingRemoval;
+  if (reservation.status === 'pending') return AGENT_DESKTOP_TEXTS.offered;
+  if (reservation.status === 'wrapping') return AGENT_DESKTOP_TEXTS.wrapping;
+  return AGENT_DESKTOP_TEXTS.accepted;
+}

@@ -1,0 +1,16 @@
+// TanStack Query keys of the settings pages: one root, so a change can refresh what depends on it.
+export const settingsKeys = {
+  all: ['settings'] as const,
+  users: () => ['settings', 'users'] as const,
+  userPage: (filters: object) => ['settings', 'users', 'page', filters] as const,
+  user: (id: string) => ['settings', 'users', 'one', id] as const,
+  teams: () => ['settings', 'teams'] as const,
+  team: (id: string) => ['settings', 'teams', 'one', id] as const,
+  skills: () => ['settings', 'skills'] as const,
+  skill: (id: string) => ['settings', 'skills', 'one', id] as const,
+  statuses: () => ['settings', 'statuses'] as const,
+  list: (kind: string) => ['settings', 'agent-desktop-list', kind] as const,
+  taskPreferences: () => ['settings', 'task-preferences'] as const,
+  queues: () => ['settings', 'queues'] as const,
+  rules: () => ['settings', 'routing-rules'] as const,
+};

@@ -1,0 +1,71 @@
+import type { TaskPreferenceOverrides, TaskPreferences } from '@parley/core/settings-task-preferences';
+import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+
+// Task preferences: defaults and per-variant overrides
+// (apps/server/src/modules/agent-desktop-settings/agent-desktop-settings.graphql.ts).
+
+/** GraphQL gives every override field, null when the variant inherits it. */
+type NullableOverrides = { [K in keyof TaskPreferences]: TaskPreferences[K] | null };
+
+export type TaskPreferenceVariant = {
+  variant: string;
+  overrides: TaskPreferenceOverrides;
+  effective: TaskPreferences;
+};
+export type TaskPreferenceSettings = { defaults: TaskPreferenceVariant; variants: TaskPreferenceVariant[] };
+
+const PREFS = `tasksAutoOpenUrl { enabled openUrl } callsAutoAccept autoAcceptByTaskTitle
+  autocompleteCountdownSeconds inboundEmailDelaySeconds`;
+const VARIANT = `variant overrides { ${PREFS} } effective { ${PREFS} }`;
+
+type RawVariant = { variant: string; overrides: NullableOverrides; effective: TaskPreferences };
+
+function withoutNulls(overrides: NullableOverrides): TaskPreferenceOverrides {
+  const result: TaskPreferenceOverrides = {};
+  if (overrides.tasksAutoOpenUrl !== null) result.tasksAutoOpenUrl = overrides.tasksAutoOpenUrl;
+  if (overrides.callsAutoAccept !== null) result.callsAutoAccept = overrides.callsAutoAccept;
+  if (overrides.autoAcceptByTaskTitle !== null)
+    result.autoAcceptByTaskTitle = overrides.autoAcceptByTaskTitle;
+  if (overrides.autocompleteCountdownSeconds !== null)
+    result.autocompleteCountdownSeconds = overrides.autocompleteCountdownSeconds;
+  if (overrides.inboundEmailDelaySeconds !== null)
+    result.inboundEmailDelaySeconds = overrides.inboundEmailDelaySeconds;
+  return result;
+}
+
+const toVariant = (raw: RawVariant): TaskPreferenceVariant => ({
+  ...raw,
+  overrides: withoutNulls(raw.overrides),
+});
+
+export async function fetchTaskPreferences(signal?: AbortSignal): Promise<TaskPreferenceSettings> {
+  const data = await graphqlRequest<{ taskPreferences: { defaults: RawVariant; variants: RawVariant[] } }>(
+    `query SettingsTaskPreferences { taskPreferences { defaults { ${VARIANT} } variants { ${VARIANT} } } }`,
+    {},
+    { signal },
+  );
+  return {
+    defaults: toVariant(data.taskPreferences.defaults),
+    variants: data.taskPreferences.variants.map(toVariant),
+  };
+}
+
+export async function saveTaskPreferences(
+  variant: string,
+  overrides: TaskPreferenceOverrides,
+): Promise<TaskPreferenceVariant> {
+  const data = await graphqlRequest<{ saveTaskPreferences: RawVariant }>(
+    `mutation SettingsSaveTaskPreferences($variant: String!, $overrides: TaskPreferenceOverridesInput!) {
+      saveTaskPreferences(variant: $variant, overrides: $overrides) { ${VARIANT} }
+    }`,
+    { variant, overrides },
+  );
+  return toVariant(data.saveTaskPreferences);
+}
+
+export async function deleteTaskPreferenceVariant(variant: string): Promise<void> {
+  await graphqlRequest(
+    'mutation SettingsDeleteVariant($variant: String!) { deleteTaskPreferenceVariant(variant: $variant) }',
+    { variant },
+  );
+}

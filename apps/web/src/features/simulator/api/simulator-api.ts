@@ -1,0 +1,51 @@
+import { apiRequest } from '../../../shared/api/api-request.ts';
+
+// The Contact Simulator's REST calls (docs/routing-contract.md "Contact Simulator"; admins only).
+
+export type SimulatorContact = {
+  profileId: string;
+  name: string | null;
+  contactPhone: string | null;
+  email: string | null;
+};
+
+export type SimulatorMessage = {
+  sid: string;
+  direction: 'inbound' | 'outbound';
+  from: string;
+  to: string;
+  body: string;
+  /** 'received' for the contact's texts; 'delivered' or a failure for the brand's. */
+  status: string;
+  createdAt: string;
+};
+
+export type InboundSmsBody = { from: string; to?: string | null; body: string };
+export type CustomTaskBody = {
+  title: string;
+  priority?: number;
+  attributes?: Record<string, string | boolean>;
+};
+
+export function fetchSimulatorContacts(query: string, signal?: AbortSignal) {
+  return apiRequest<{ items: SimulatorContact[] }>(`/simulator/contacts?query=${encodeURIComponent(query)}`, {
+    signal,
+  });
+}
+
+/** Both directions: what the contact sent and what the brand sent back, newest last. */
+export function fetchSimulatorMessages(contactPhone: string, signal?: AbortSignal) {
+  const query = new URLSearchParams({ contactPhone, direction: 'all' });
+  return apiRequest<{ items: SimulatorMessage[] }>(`/simulator/messages?${query}`, { signal });
+}
+
+export function sendSimulatedInboundSms(body: InboundSmsBody) {
+  return apiRequest<{ conversationSid: string; taskSid: string }>('/simulator/inbound-sms', {
+    method: 'POST',
+    body,
+  });
+}
+
+export function createSimulatedCustomTask(body: CustomTaskBody) {
+  return apiRequest<{ taskSid: string }>('/simulator/custom-task', { method: 'POST', body });
+}

@@ -1,0 +1,65 @@
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { toE164 } from '@parley/core/phone-number';
+import { useState } from 'react';
+import { ContactPicker } from '../components/ContactPicker.tsx';
+import { CustomTaskForm } from '../components/CustomTaskForm.tsx';
+import { InboundSmsComposer } from '../components/InboundSmsComposer.tsx';
+import { NumberRulesPanel } from '../components/NumberRulesPanel.tsx';
+import { SimulatorConversation } from '../components/SimulatorConversation.tsx';
+import { SIMULATOR_TEXTS } from '../simulator-texts.ts';
+
+/**
+ * /dev/simulator (admins): the Contact Simulator plays the customer's side of the simulator carrier
+ * (DESIGN.md §5, docs/simulator.md): text the brand as a contact, see what it sends back, create
+ * custom tasks, and read the number rules that decide outbound outcomes.
+ */
+export function ContactSimulatorPage() {
+  const [contactText, setContactText] = useState('');
+  const [contactError, setContactError] = useState<string | null>(null);
+  const contactPhone = toE164(contactText);
+
+  return (
+    <Stack p="xl" gap="lg" maw={1400}>
+      <div>
+        <Title order={2}>{SIMULATOR_TEXTS.pageTitle}</Title>
+        <Text c="dimmed">{SIMULATOR_TEXTS.pageIntro}</Text>
+      </div>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="md">
+              <ContactPicker
+                value={contactText}
+                onChange={(value) => {
+                  setContactText(value);
+                  setContactError(null);
+                }}
+                error={contactError}
+              />
+              <Title order={4}>{SIMULATOR_TEXTS.conversationTitle}</Title>
+              <SimulatorConversation contactPhone={contactPhone} />
+              <InboundSmsComposer contactText={contactText} onContactError={setContactError} />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="md" p="lg">
+              <Title order={4}>{SIMULATOR_TEXTS.customTaskTitle}</Title>
+              <Text size="sm" c="dimmed" mb="sm">
+                {SIMULATOR_TEXTS.customTaskIntro}
+              </Text>
+              <CustomTaskForm />
+            </Paper>
+            <Paper withBorder radius="md" p="lg">
+              <Title order={4} mb="xs">
+                {SIMULATOR_TEXTS.rulesTitle}
+              </Title>
+              <NumberRulesPanel />
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import { signInRequest } from './sign-in.ts';
+
+/** GET /api/simulator/contacts: a demo contact (docs/simulator.md). */
+export type SimulatorContact = {
+  profileId: string;
+  name: string | null;
+  contactPhone: string;
+  email: string | null;
+};
+
+/** GET /api/simulator/messages: one text of the simulator's log. */
+export type SimulatorMessage = {
+  sid: string;
+  direction: 'inbound' | 'outbound';
+  from: string;
+  to: string;
+  body: string;
+  status: string;
+  createdAt: string;
+};
+
+type ListItem = { id: string; name: string };
+
+async function jsonOf<T>(response: APIResponse, what: string): Promise<T> {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * The demo admin, through the API: plays the contact's phone with the Contact Simulator
+ * (docs/simulator.md, admins only) and prepares settings with GraphQL. For test setup and for
+ * checking what left the brand — what agents do goes through the browser.
+ */
+export class AdminApi {
+  private constructor(
+    readonly request: APIRequestContext,
+    private readonly csrfToken: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext): Promise<AdminApi> {
+    return new AdminApi(request, await signInRequest(request, 'admin'));
+  }
+
+  private get headers(): Record<string, string> {
+    return { 'x-csrf-token': this.csrfToken };
+  }
+
+  async graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await this.request.post('/api/graphql', {
+      headers: this.headers,
+      data: { query, variables },
+    });
+    const body = await jsonOf<{ data?: T; errors?: { message: string }[] }>(response, 'POST /api/graphql');
+    expect(body.errors, `GraphQL errors of ${query}`).toBeUndefined();
+    expect(body.data, `GraphQL data of ${query}`).toBeDefined();
+    return body.data as T;
+  }
+
+  /** Settings › Agent Desktop › Dispositions: makes sure the brand has `name`. */
+  async ensureDisposition(name: string): Promise<void> {
+    const { dispositions } = await this.graphql<{ dispositions: ListItem[] }>('{ dispositions { id name } }');
+    if (dispositions.some((item) => item.name === name)) return;
+    await this.graphql(
+      'mutation ($input: AgentDesktopListItemInput!) { createDisposition(input: $input) { id } }',
+      {
+        input: { name },
+      },
+    );
+  }
+
+  /** The demo contact whose number is `contactPhone` (E.164). */
+  async contactByPhone(contactPhone: string): Promise<SimulatorContact> {
+    const digits = contactPhone.replace(/\D/g, '');
+    const { items } = await jsonOf<{ items: SimulatorContact[] }>(
+      await this.request.get('/api/simulator/contacts', { params: { query: digits } }),
+      'GET /api/simulator/contacts',
+    );
+    const contact = items.find((item) => item.contactPhone === contactPhone);
+    expect(contact, `a demo contact with the number ${contactPhone}`).toBeDefined();
+    return contact as SimulatorContact;
+  }
+
+  /** The contact texts the brand's default number. */
+  async sendInboundSms(
+    from: string,
+    body: string,
+  ): Promise<{ conversationSid: string; taskSid: string | null }> {
+    return jsonOf(
+      await this.request.post('/api/simulator/inbound-sms', { headers: this.headers, data: { from, body } }),
+      'POST /api/simulator/inbound-sms',
+    );
+  }
+
+  /** What the brand sent to `contactPhone`, oldest first. */
+  async messagesSentTo(contactPhone: string): Promise<SimulatorMessage[]> {
+    const { items } = await jsonOf<{ items: SimulatorMessage[] }>(
+      await this.request.get('/api/simulator/messages', { params: { contactPhone } }),
+      'GET /api/simulator/messages',
+    );
+    return items;
+  }
+}
