@@ -4,6 +4,8 @@ import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionResolver } from './modules/auth/session-cookie.ts';
 import { registerConversationsRoutes } from './modules/conversations/conversations.routes.ts';
+import { createManualOutboundSmsTask } from './modules/conversations/create-manual-outbound-sms-task.ts';
+import { routingForConversations } from './modules/conversations/routing-adapter.ts';
 import { registerRouting } from './modules/routing/routing.plugin.ts';
 import { registerSimulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { registerUserManagementRoutes } from './modules/users/user-management.routes.ts';
@@ -59,10 +61,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerAdminRoutes(app, { db });
   registerUserManagementRoutes(app, { db, mailer, publicUrl: config.publicUrl });
-  registerConversationsRoutes(app, { db, bus, carrier: createCarrier() });
-  registerSimulatorRoutes(app, { db, bus, carrier: createCarrier() });
+  const carrier = createCarrier();
+  registerConversationsRoutes(app, { db, bus, carrier });
+  registerSimulatorRoutes(app, { db, bus, carrier });
   registerGraphqlRoute(app, { schema: buildSchema(), db, bus });
-  registerRouting(app, { database, bus });
+  registerRouting(app, {
+    database,
+    bus,
+    // An outbound SMS task needs its conversation: the conversations module creates both.
+    manualOutboundSms: (session, input) =>
+      createManualOutboundSmsTask({ db, bus, carrier, routing: routingForConversations }, { session, input }),
+  });
   registerSseRoutes(app, { bus, heartbeatMs: config.sseHeartbeatMs });
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;

@@ -1,4 +1,5 @@
 import { BOOLEAN_FLAG_DEFAULTS, type BooleanFlagKey } from '@parley/core/feature-flags';
+import { createAgentDesktopItem } from '../modules/agent-desktop-settings/create-agent-desktop-item.ts';
 import { createBrand } from '../modules/brands/create-brand.ts';
 import { findBrandBySlug } from '../modules/brands/find-brand.ts';
 import { importContacts } from '../modules/contacts/import-contacts.ts';
@@ -18,6 +19,13 @@ export const DEMO_USERS = [
   { email: 'agent@demo.parley.test', firstName: 'Alex', lastName: 'Agent', roles: ['agent'] },
 ] as const;
 export const DEMO_CONTACT_COUNT = 300;
+
+// What the wrap-up form offers in the demo: a contact centre's usual outcomes, objections and reasons.
+const DEMO_DESK_LISTS = [
+  ['disposition', ['Resolved', 'Follow-up needed', 'Sale made', 'Not interested', 'Wrong number']],
+  ['tag', ['Price', 'Timing', 'Competitor', 'Needs approval']],
+  ['cancellationReason', ['Duplicate', 'Contact unreachable', 'Handled elsewhere']],
+] as const;
 
 // In the demo every area is switched on for the admin and the supervisor, so a newcomer can walk the
 // whole icon rail; the agent gets what an agent needs. Real brands start from the spec's defaults.
@@ -60,6 +68,9 @@ export async function seedDemo(db: DbExecutor): Promise<boolean> {
   await createSkill(db, { brandId: brand.id, name: 'Technical Support', userIds: [] });
   await createSkill(db, { brandId: brand.id, name: 'Sales', userIds: [supervisor.id] });
   await seedDemoRouting(db, { brandId: brand.id, userIds: users.map((user) => user.id) });
+  for (const [kind, names] of DEMO_DESK_LISTS) {
+    for (const name of names) await createAgentDesktopItem(db, { brandId: brand.id, kind, input: { name } });
+  }
   await importContacts(db, { brandId: brand.id, contacts: demoContacts(DEMO_CONTACT_COUNT) });
   return true;
 }

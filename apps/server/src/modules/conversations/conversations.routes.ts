@@ -9,7 +9,6 @@ import { receiveInboundSms } from './receive-inbound-sms.ts';
 import { routingForConversations } from './routing-adapter.ts';
 import { sendConversationMessage, sendMessageInput } from './send-conversation-message.ts';
 import { outboundSmsInput, startOutboundSms } from './start-outbound-sms.ts';
-import { registerTaskCreationErrors } from './task-creation-error.ts';
 import type { TaskRouting } from './task-routing.ts';
 
 export type ConversationsRouteOptions = { db: AppDb; bus: EventBus; carrier: Carrier; routing?: TaskRouting };
@@ -24,8 +23,6 @@ export function registerConversationsRoutes(app: FastifyInstance, options: Conve
     sms: (inbound) => receiveInboundSms({ db, bus, routing }, inbound),
   });
   void app.register(async (scope) => {
-    registerTaskCreationErrors(scope);
-
     scope.post('/conv/conversations/outbound-sms', async (request) => {
       const session = requireSession(request);
       const started = await startOutboundSms(

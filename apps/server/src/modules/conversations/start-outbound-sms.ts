@@ -1,3 +1,4 @@
+import { TASK_CREATION_ERROR_TEXTS } from '@parley/core/error-catalogue';
 import {
   MANUAL_OUTBOUND_TASK_TYPE,
   MANUAL_OUTBOUND_TITLE,
@@ -7,6 +8,7 @@ import { z } from 'zod';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { AppDb } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
 import {
@@ -17,7 +19,6 @@ import {
   releaseClaim,
 } from './conversation-store.ts';
 import { parsePhoneField } from './parse-phone.ts';
-import { TaskCreationError } from './task-creation-error.ts';
 import type { TaskRouting } from './task-routing.ts';
 
 // spec 000 §7 POST /conv/conversations/outbound-sms {contactPhone, parleyVoicePhone, profileId}: the
@@ -59,13 +60,17 @@ export async function startOutboundSms(
         create: { brandPhone, profileId: contact.profileId },
       });
       if (found.kind === 'open')
-        throw new TaskCreationError('chat_already_in_progress', { field: 'contactPhone' });
+        throw new AppError('chat_already_in_progress', TASK_CREATION_ERROR_TEXTS.chat_already_in_progress, {
+          field: 'contactPhone',
+        });
       return { conversation: found.conversation, contactName: contact.name };
     });
   } catch (error) {
     // Another start or a first inbound text opened the contact's conversation at the same moment.
     if (isUniqueViolation(error))
-      throw new TaskCreationError('chat_already_in_progress', { field: 'contactPhone' });
+      throw new AppError('chat_already_in_progress', TASK_CREATION_ERROR_TEXTS.chat_already_in_progress, {
+        field: 'contactPhone',
+      });
     throw error;
   }
   const { conversation } = opened;

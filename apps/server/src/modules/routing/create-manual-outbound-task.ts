@@ -1,3 +1,4 @@
+import { TASK_CREATION_ERROR_TEXTS } from '@parley/core/error-catalogue';
 import {
   MANUAL_OUTBOUND_TASK_TYPE,
   MANUAL_OUTBOUND_TITLE,
@@ -18,10 +19,7 @@ function normalisePhone(value: string, field: string): string {
   const match = /^(\+)?(\d{7,15})$/.exec(compact);
   if (!match?.[2]) {
     // spec 000 §8 task creation: invalid_phone_number → 'Invalid phone number'.
-    throw new AppError('validation_failed', 'Invalid phone number', {
-      field,
-      details: { type: 'invalid_phone_number' },
-    });
+    throw new AppError('invalid_phone_number', TASK_CREATION_ERROR_TEXTS.invalid_phone_number, { field });
   }
   const digits = match[2];
   return !match[1] && digits.length === 10 ? `+1${digits}` : `+${digits}`;

@@ -109,7 +109,8 @@ export async function listRecentTasks(
     return {
       sid: task.sid,
       originalTaskSid: str(attributes.originalTaskSid) ?? str(attributes.original_task_sid),
-      type: str(attributes.taskType) ?? task.channel,
+      // A task without a taskType (an inbound SMS) is named by its title, as the desk names it.
+      type: str(attributes.taskType) ?? str(attributes.title) ?? task.channel,
       channel: task.channel,
       status: task.status,
       contactPhone: str(attributes.contactPhone),

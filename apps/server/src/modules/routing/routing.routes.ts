@@ -1,10 +1,15 @@
 import { TYPED_ERROR_TEXTS } from '@parley/core/error-catalogue';
-import { dispositionSubmissionInput, manualOutboundTaskInput } from '@parley/core/routing-tasks';
+import {
+  dispositionSubmissionInput,
+  type ManualOutboundTaskInput,
+  manualOutboundTaskInput,
+} from '@parley/core/routing-tasks';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDb } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { requireSession } from '../../platform/http/guards.ts';
+import type { RequestSession } from '../../platform/http/request-session.ts';
 import { acceptReservation, reservationActionInput } from './accept-reservation.ts';
 import { createManualOutboundTask } from './create-manual-outbound-task.ts';
 import { rejectReservation } from './reject-reservation.ts';
@@ -30,7 +35,22 @@ async function orTaskNotAvailable<T>(
 }
 
 /** REST /conv/tasks/* (thin: parse, session, one use-case). CSRF and the session come from hooks. */
-export function registerRoutingRoutes(app: FastifyInstance, deps: { db: AppDb; bus: EventBus }): void {
+/**
+ * How a manual outbound task on a channel that needs more than a task is created (an SMS task needs
+ * its conversation). The composition root passes it, so routing never imports those modules.
+ */
+export type ManualOutboundHandler = (
+  session: RequestSession,
+  input: ManualOutboundTaskInput,
+) => Promise<{ success: true; taskSid: string }>;
+
+export type RoutingRoutesDeps = {
+  db: AppDb;
+  bus: EventBus;
+  manualOutbound?: Partial<Record<ManualOutboundTaskInput['channel'], ManualOutboundHandler>>;
+};
+
+export function registerRoutingRoutes(app: FastifyInstance, deps: RoutingRoutesDeps): void {
   const { db, bus } = deps;
 
   app.post('/conv/tasks/accept', async (request, reply) => {
@@ -66,11 +86,10 @@ export function registerRoutingRoutes(app: FastifyInstance, deps: { db: AppDb; b
 
   app.post('/conv/tasks/manual-outbound-call-task', async (request) => {
     const session = requireSession(request);
-    return createManualOutboundTask(db, bus, {
-      brandId: session.brandId,
-      userId: session.userId,
-      input: manualOutboundTaskInput.parse(request.body ?? {}),
-    });
+    const input = manualOutboundTaskInput.parse(request.body ?? {});
+    const handler = deps.manualOutbound?.[input.channel];
+    if (handler) return handler(session, input);
+    return createManualOutboundTask(db, bus, { brandId: session.brandId, userId: session.userId, input });
   });
 
   app.post('/conv/tasks/:taskSid/update', async (request) => {

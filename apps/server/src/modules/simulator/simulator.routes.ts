@@ -9,7 +9,6 @@ import { requireRole, requireSession } from '../../platform/http/guards.ts';
 import { searchContacts } from '../contacts/find-contact-by-phone.ts';
 import { parsePhoneField } from '../conversations/parse-phone.ts';
 import { routingForConversations } from '../conversations/routing-adapter.ts';
-import { registerTaskCreationErrors } from '../conversations/task-creation-error.ts';
 import type { TaskRouting } from '../conversations/task-routing.ts';
 import { createSimulatedCustomTask } from './create-simulated-custom-task.ts';
 import { simulateInboundSms } from './simulate-inbound-sms.ts';
@@ -36,8 +35,6 @@ export function registerSimulatorRoutes(app: FastifyInstance, options: Simulator
   const routing = options.routing ?? routingForConversations;
   if (carrier.name !== 'simulator') return;
   void app.register(async (scope) => {
-    registerTaskCreationErrors(scope);
-
     scope.post('/api/simulator/inbound-sms', async (request) => {
       const session = requireRole(requireSession(request), ['admin']);
       const input = simulatorInboundSmsInput.parse(request.body);

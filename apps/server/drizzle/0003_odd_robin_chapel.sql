@@ -1,1 +1,0 @@
-ALTER TABLE "conversations" ADD COLUMN "task_claimed_at" timestamp with time zone;
