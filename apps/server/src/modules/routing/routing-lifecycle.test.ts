@@ -409,8 +409,9 @@ describe(`routing lifecycle on ${testEngine()}`, () => {
       method: 'POST',
       url: '/conv/tasks/manual-outbound-call-task',
       payload: {
-        contactPhone: '(555) 555-0123',
-        parleyVoicePhone: '+15555550999',
+        // Numbers libphonenumber accepts: the SMS branch parses them (555 is no US area code).
+        contactPhone: '(415) 555-0123',
+        parleyVoicePhone: '+14155550999',
         profileId: 'p1',
         channel: 'sms',
       },
@@ -422,9 +423,8 @@ describe(`routing lifecycle on ${testEngine()}`, () => {
     expect(reservation).toMatchObject({ userId: agent.id, status: 'pending' });
     expect((await taskRow(t.database.db, brandId, taskSid)).attributes).toMatchObject({
       direction: 'outbound',
-      contactPhone: '+15555550123',
-      parleyVoicePhone: '+15555550999',
-      autoAnswer: true,
+      contactPhone: '+14155550123',
+      parleyVoicePhone: '+14155550999',
     });
     // Rejecting it cancels it: nobody else may take an agent's own outbound task.
     await client.request({

@@ -13,16 +13,7 @@ export type DailyStatsButtonProps = {
 export function DailyStatsButton({ minimumDisplay }: DailyStatsButtonProps) {
   const [opened, setOpened] = useState(false);
   return (
-    // trapFocus moves focus into the dialog, so Escape closes it like any dialog.
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width={320}
-      shadow="md"
-      withArrow
-      trapFocus
-    >
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withArrow>
       <Popover.Target>
         <Tooltip label={AGENT_DESKTOP_SPEC_TEXTS.todaysProgress} withArrow disabled={opened}>
           <ActionIcon
@@ -32,6 +23,10 @@ export function DailyStatsButton({ minimumDisplay }: DailyStatsButtonProps) {
             aria-label={AGENT_DESKTOP_SPEC_TEXTS.todaysProgress}
             aria-expanded={opened}
             onClick={() => setOpened((value) => !value)}
+            // Focus stays on the trophy: Escape there closes the popover, as it would inside a dialog.
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpened(false);
+            }}
           >
             <IconTrophy size={20} aria-hidden />
           </ActionIcon>
