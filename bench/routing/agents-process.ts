@@ -3,7 +3,7 @@ import type { ReservationView } from '../../apps/server/src/modules/routing/rese
 import { startRoutingEngine } from '../../apps/server/src/modules/routing/routing-engine.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { createEventBus } from '../../apps/server/src/platform/events/create-event-bus.ts';
-import type { EventBus } from '../../apps/server/src/platform/events/event-bus.ts';
+import type { EventBus, StreamEvent } from '../../apps/server/src/platform/events/event-bus.ts';
 import { type AgentsToMain, CREATED_AT_ATTRIBUTE, type MainToAgents, preciseNow } from './protocol.ts';
 import { createSimulatedAgents } from './simulated-agents.ts';
 
@@ -18,20 +18,28 @@ async function start(init: Extract<MainToAgents, { type: 'init' }>): Promise<voi
   let offered: { taskSid: string; latencyMs: number }[] = [];
   let completed = 0;
   let failures = 0;
+  const observe = (event: StreamEvent) => {
+    // Offers this process's engine made: timed here, worked here.
+    if (event.name === 'reservation.created' && event.userId) {
+      const reservation = event.data as ReservationView;
+      offered.push({
+        taskSid: reservation.taskSid,
+        latencyMs: preciseNow() - Number(reservation.attributes[CREATED_AT_ATTRIBUTE]),
+      });
+      void work({ userId: event.userId, taskSid: reservation.taskSid, reservationSid: reservation.sid });
+    }
+  };
   const bus: EventBus = {
     ...rawBus,
     async publish(input) {
       const event = await rawBus.publish(input);
-      // Offers this process's engine made: timed here, worked here.
-      if (event.name === 'reservation.created' && event.userId) {
-        const reservation = event.data as ReservationView;
-        offered.push({
-          taskSid: reservation.taskSid,
-          latencyMs: preciseNow() - Number(reservation.attributes[CREATED_AT_ATTRIBUTE]),
-        });
-        void work({ userId: event.userId, taskSid: reservation.taskSid, reservationSid: reservation.sid });
-      }
+      observe(event);
       return event;
+    },
+    async publishMany(inputs) {
+      const events = await rawBus.publishMany(inputs);
+      for (const event of events) observe(event);
+      return events;
     },
   };
   const work = createSimulatedAgents({

@@ -21,7 +21,7 @@ import { createUser } from '../../apps/server/src/modules/users/create-user.ts';
 import { updateAgentStatus } from '../../apps/server/src/modules/users/update-agent-status.ts';
 import { type DbHandle, openDatabase, runMigrations } from '../../apps/server/src/platform/db/database.ts';
 import { createEventBus } from '../../apps/server/src/platform/events/create-event-bus.ts';
-import type { EventBus } from '../../apps/server/src/platform/events/event-bus.ts';
+import type { EventBus, StreamEvent } from '../../apps/server/src/platform/events/event-bus.ts';
 import { startBulkAgents } from './bulk-agents.ts';
 import {
   type AgentsToMain,
@@ -228,35 +228,40 @@ async function main(): Promise<void> {
     let pendingForChild: Offer[] = [];
     let agentProcess: ReturnType<typeof startAgentProcess> | null = null;
     let work: ((offer: Offer) => Promise<void>) | null = null;
+    const observe = (event: StreamEvent) => {
+      if (event.name === 'reservation.created' && event.userId) {
+        const reservation = event.data as ReservationView;
+        recordOffer(reservation.taskSid, preciseNow() - Number(reservation.attributes[CREATED_AT_ATTRIBUTE]));
+        const offer = {
+          userId: event.userId,
+          taskSid: reservation.taskSid,
+          reservationSid: reservation.sid,
+        };
+        if (work) void work(offer);
+        else if (agentProcess) {
+          if (pendingForChild.length === 0) {
+            setImmediate(() => {
+              const message: MainToAgents = { type: 'offers', offers: pendingForChild };
+              pendingForChild = [];
+              agentProcess?.child.send(message);
+            });
+          }
+          pendingForChild.push(offer);
+        }
+        wake();
+      }
+    };
     const bus: EventBus = {
       ...rawBus,
       async publish(input) {
         const event = await rawBus.publish(input);
-        if (event.name === 'reservation.created' && event.userId) {
-          const reservation = event.data as ReservationView;
-          recordOffer(
-            reservation.taskSid,
-            preciseNow() - Number(reservation.attributes[CREATED_AT_ATTRIBUTE]),
-          );
-          const offer = {
-            userId: event.userId,
-            taskSid: reservation.taskSid,
-            reservationSid: reservation.sid,
-          };
-          if (work) void work(offer);
-          else if (agentProcess) {
-            if (pendingForChild.length === 0) {
-              setImmediate(() => {
-                const message: MainToAgents = { type: 'offers', offers: pendingForChild };
-                pendingForChild = [];
-                agentProcess?.child.send(message);
-              });
-            }
-            pendingForChild.push(offer);
-          }
-          wake();
-        }
+        observe(event);
         return event;
+      },
+      async publishMany(inputs) {
+        const events = await rawBus.publishMany(inputs);
+        for (const event of events) observe(event);
+        return events;
       },
     };
 

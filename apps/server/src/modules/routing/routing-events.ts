@@ -29,8 +29,8 @@ export function agentStatusEvent(brandId: string, data: AgentStatusUpdatedData):
   return { brandId, name: 'agent.statusUpdated', data };
 }
 
-/** Publishes after commit, all at once: each is one insert into the event log. */
+/** Publishes after commit, in order, with one multi-row insert into the event log. */
 export async function publishAll(bus: EventBus, events: readonly PublishInput[]): Promise<void> {
   if (events.length === 0) return;
-  await Promise.all(events.map((event) => bus.publish(event)));
+  await bus.publishMany(events);
 }

@@ -88,6 +88,91 @@ export function busContractTests(
     expect(await bus.replaySince({ brandId: brandA, userId: agent1 }, '-1')).toEqual([]);
   });
 
+  it('publishes a batch in order, filtered like single events', async () => {
+    const agent1Stream = collect(bus, { brandId: brandA, userId: agent1 });
+    const agent2Stream = collect(bus, { brandId: brandA, userId: agent2 });
+    const ofB = collect(bus, { brandId: brandB, userId: agent1 });
+    const published = await bus.publishMany([
+      { brandId: brandA, name: 'task.updated', data: { n: 1 } },
+      { brandId: brandA, userId: agent1, name: 'reservation.created', data: { n: 2 } },
+      { brandId: brandB, name: 'task.updated', data: { n: 3 } },
+      { brandId: brandA, userId: agent2, name: 'reservation.created', data: null },
+      { brandId: brandA, name: 'task.updated', data: { n: 5 } },
+    ]);
+    for (const stream of [agent1Stream, agent2Stream, ofB]) stream.stop();
+
+    expect(published.map((event) => event.name)).toEqual([
+      'task.updated',
+      'reservation.created',
+      'task.updated',
+      'reservation.created',
+      'task.updated',
+    ]);
+    const numericIds = published.map((event) => Number(event.id));
+    expect(numericIds).toEqual([...numericIds].sort((a, b) => a - b));
+    expect(new Set(numericIds).size).toBe(5);
+    expect(published[1]).toMatchObject({ brandId: brandA, userId: agent1, data: { n: 2 } });
+    expect(published[3]).toMatchObject({ userId: agent2, data: null });
+    const [p0, p1, p2, p3, p4] = published.map((event) => event.id);
+    expect(agent1Stream.events.map((event) => event.id)).toEqual([p0, p1, p4]);
+    expect(agent2Stream.events.map((event) => event.id)).toEqual([p0, p3, p4]);
+    expect(ofB.events.map((event) => event.id)).toEqual([p2]);
+    expect(agent1Stream.events[1]).toEqual(published[1]);
+  });
+
+  it('replays a published batch like single events', async () => {
+    const since = await bus.publish({ brandId: brandA, name: 'mark', data: null });
+    const batch = await bus.publishMany([
+      { brandId: brandA, name: 'batch.first', data: { n: 1 } },
+      { brandId: brandA, userId: agent2, name: 'batch.private', data: null },
+      { brandId: brandA, userId: agent1, name: 'batch.mine', data: [1, 2] },
+      { brandId: brandA, name: 'batch.last', data: 'x' },
+    ]);
+    const forAgent1 = await bus.replaySince({ brandId: brandA, userId: agent1 }, since.id);
+    expect(forAgent1.map((event) => event.name)).toEqual(['batch.first', 'batch.mine', 'batch.last']);
+    expect(forAgent1.map((event) => event.id)).toEqual([batch[0]?.id, batch[2]?.id, batch[3]?.id]);
+    expect(forAgent1[1]).toMatchObject({ userId: agent1, data: [1, 2] });
+    expect(await bus.replaySince({ brandId: brandA, userId: agent1 }, batch[3]?.id ?? '')).toEqual([]);
+  });
+
+  it('publishes a batch larger than one insert statement, still in order', async () => {
+    const stream = collect(bus, { brandId: brandB, userId: agent2 });
+    const inputs = Array.from({ length: 2_345 }, (_, index) => ({
+      brandId: brandB,
+      name: 'task.bulk',
+      data: { index },
+    }));
+    const published = await bus.publishMany(inputs);
+    stream.stop();
+    expect(published.map((event) => (event.data as { index: number }).index)).toEqual(
+      inputs.map((_, index) => index),
+    );
+    const numericIds = published.map((event) => Number(event.id));
+    expect(numericIds).toEqual([...numericIds].sort((a, b) => a - b));
+    expect(stream.events.map((event) => event.id)).toEqual(published.map((event) => event.id));
+  });
+
+  it('publishes nothing for an empty batch', async () => {
+    const stream = collect(bus, { brandId: brandA, userId: agent1 });
+    expect(await bus.publishMany([])).toEqual([]);
+    stream.stop();
+    expect(stream.events).toEqual([]);
+  });
+
+  it('refuses a whole batch when one name would break the stream format', async () => {
+    const since = await bus.publish({ brandId: brandA, name: 'mark', data: null });
+    const stream = collect(bus, { brandId: brandA, userId: agent1 });
+    await expect(
+      bus.publishMany([
+        { brandId: brandA, name: 'task.updated', data: null },
+        { brandId: brandA, name: 'x\ndata: forged', data: null },
+      ]),
+    ).rejects.toThrow(/Invalid stream event name/);
+    stream.stop();
+    expect(stream.events).toEqual([]);
+    expect(await bus.replaySince({ brandId: brandA, userId: agent1 }, since.id)).toEqual([]);
+  });
+
   it('refuses an event name that would break the stream format', async () => {
     await expect(bus.publish({ brandId: brandA, name: 'x\ndata: forged', data: null })).rejects.toThrow(
       /Invalid stream event name/,

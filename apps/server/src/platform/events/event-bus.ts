@@ -21,6 +21,11 @@ export type EventListener = (event: StreamEvent) => void;
 export interface EventBus {
   /** Stores the event, then delivers it to local subscribers (and, on PostgreSQL, to other processes). */
   publish(input: PublishInput): Promise<StreamEvent>;
+  /**
+   * Stores the events with one multi-row insert (ids in input order), then delivers them in that
+   * order as publish does. An invalid name refuses the whole batch before anything is stored.
+   */
+  publishMany(inputs: readonly PublishInput[]): Promise<StreamEvent[]>;
   /** Only that brand's events; events with a userId only when it is this subscriber's. Returns unsubscribe. */
   subscribe(filter: SubscriberFilter, listener: EventListener): () => void;
   /** Stored events after `lastEventId`, within the replay window, filtered as subscribe, oldest first. */

@@ -32,25 +32,52 @@ function toStored(row: StreamEventRow): StoredEvent {
   };
 }
 
-export async function insertEvent(
+/** Rows per insert statement: five parameters each stays far below PostgreSQL's 65,535. */
+const INSERT_CHUNK = 1_000;
+
+/**
+ * One multi-row insert (one per 1,000 events); the stored rows come back in input order. Every name
+ * is checked before anything is stored.
+ */
+export async function insertEvents(
   db: AppDb,
-  input: PublishInput,
+  inputs: readonly PublishInput[],
   origin: string | null,
-): Promise<StoredEvent> {
-  assertEventName(input.name);
-  const [row] = await db
+): Promise<StoredEvent[]> {
+  for (const input of inputs) assertEventName(input.name);
+  if (inputs.length <= INSERT_CHUNK) return insertChunk(db, inputs, origin);
+  const stored: StoredEvent[] = [];
+  for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
+    stored.push(...(await insertChunk(db, inputs.slice(start, start + INSERT_CHUNK), origin)));
+  }
+  return stored;
+}
+
+async function insertChunk(
+  db: AppDb,
+  inputs: readonly PublishInput[],
+  origin: string | null,
+): Promise<StoredEvent[]> {
+  if (inputs.length === 0) return [];
+  const rows = await db
     .insert(streamEvents)
-    .values({
-      brandId: input.brandId,
-      userId: input.userId ?? null,
-      name: input.name,
-      // drizzle sends a JS null as SQL NULL; a null (or absent) payload is stored as JSON null.
-      data: input.data === undefined || input.data === null ? sql`'null'::jsonb` : input.data,
-      origin,
-    })
+    .values(
+      inputs.map((input) => ({
+        brandId: input.brandId,
+        userId: input.userId ?? null,
+        name: input.name,
+        // drizzle sends a JS null as SQL NULL; a null (or absent) payload is stored as JSON null.
+        data: input.data === undefined || input.data === null ? sql`'null'::jsonb` : input.data,
+        origin,
+      })),
+    )
     .returning();
-  if (!row) throw new Error('stream event insert returned no row');
-  return toStored(row);
+  if (rows.length !== inputs.length) {
+    throw new Error(`stream event insert returned ${rows.length} rows for ${inputs.length} events`);
+  }
+  // The identity is drawn row by row in VALUES order; RETURNING's order is not promised, the ids are.
+  rows.sort((a, b) => a.id - b.id);
+  return rows.map(toStored);
 }
 
 export async function selectReplay(

@@ -1,8 +1,8 @@
 import type { AppDb } from '../db/database.ts';
-import type { BusErrorHandler, EventBus, StreamEvent } from './event-bus.ts';
+import type { BusErrorHandler, EventBus, PublishInput, StreamEvent } from './event-bus.ts';
 import { logBusErrorToConsole, parseEventId } from './event-bus.ts';
 import { startEventCleanup } from './event-cleanup.ts';
-import { insertEvent, selectReplay } from './event-store.ts';
+import { insertEvents, selectReplay } from './event-store.ts';
 import { SubscriberRegistry } from './subscriber-registry.ts';
 
 export type BusOptions = { onError?: BusErrorHandler; cleanupIntervalMs?: number };
@@ -13,12 +13,19 @@ export function createInProcessBus(db: AppDb, options: BusOptions = {}): EventBu
   const registry = new SubscriberRegistry(onError);
   let stopCleanup: (() => void) | null = null;
 
+  async function publishMany(inputs: readonly PublishInput[]): Promise<StreamEvent[]> {
+    const stored = await insertEvents(db, inputs, null);
+    for (const row of stored) registry.deliver(row.event);
+    return stored.map((row) => row.event);
+  }
+
   return {
     async publish(input): Promise<StreamEvent> {
-      const stored = await insertEvent(db, input, null);
-      registry.deliver(stored.event);
-      return stored.event;
+      const [event] = await publishMany([input]);
+      if (!event) throw new Error('stream event insert returned no row');
+      return event;
     },
+    publishMany,
     subscribe: (filter, listener) => registry.subscribe(filter, listener),
     async replaySince(filter, lastEventId) {
       const afterId = parseEventId(lastEventId);

@@ -136,6 +136,37 @@ describe.skipIf(testEngine() !== 'postgres')('PostgreSQL event bus', () => {
       expect(busA.stats().notificationsSent).toBe(notifications);
     });
 
+    it('delivers a published batch to another process in order, with one notification', async () => {
+      const channel = 'batch-many';
+      const busA = await startBus(handle, { ...viaNotify, channel });
+      const busB = await startBus(otherProcess, { ...viaNotify, channel });
+      const onA = collect(busA, { brandId: brandX, userId: agent1 });
+      const onB = collect(busB, { brandId: brandX, userId: agent1 });
+      const onBAgent2 = collect(busB, { brandId: brandX, userId: agent2 });
+      const onBOtherBrand = collect(busB, { brandId: brandY, userId: agent1 });
+
+      const batch = await busA.publishMany([
+        { brandId: brandX, name: 'task.updated', data: { n: 0 } },
+        { brandId: brandX, userId: agent1, name: 'reservation.created', data: { n: 1 } },
+        { brandId: brandY, name: 'task.updated', data: { n: 2 } },
+        { brandId: brandX, userId: agent2, name: 'reservation.created', data: { n: 3 } },
+        { brandId: brandX, name: 'task.updated', data: { n: 4 } },
+      ]);
+      const [b0, b1, b2, b3, b4] = ids(batch);
+      await waitFor(
+        () => onB.events.length === 3 && onBAgent2.events.length === 3 && onBOtherBrand.events.length === 1,
+        5_000,
+        'the batch on the other bus',
+      );
+      await sleep(200);
+      expect(ids(onA.events)).toEqual([b0, b1, b4]);
+      expect(ids(onB.events)).toEqual([b0, b1, b4]);
+      expect(ids(onBAgent2.events)).toEqual([b0, b3, b4]);
+      expect(ids(onBOtherBrand.events)).toEqual([b2]);
+      expect(onB.events[1]).toMatchObject({ userId: agent1, name: 'reservation.created', data: { n: 1 } });
+      expect(busA.stats().notificationsSent).toBe(1);
+    });
+
     it('delivers an id that committed after a higher one was read, and gives up a rolled-back one', async () => {
       const busA = await startBus(handle, { ...viaNotify, channel: 'gaps' });
       const busB = await startBus(otherProcess, { ...viaNotify, channel: 'gaps', gapGraceMs: 500 });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/database.ts';
-import type { BusErrorHandler, EventBus, StreamEvent } from './event-bus.ts';
+import type { BusErrorHandler, EventBus, PublishInput, StreamEvent } from './event-bus.ts';
 import { logBusErrorToConsole, parseEventId } from './event-bus.ts';
 import { startEventCleanup } from './event-cleanup.ts';
-import { insertEvent, selectAfter, selectMaxId, selectReplay } from './event-store.ts';
+import { insertEvents, selectAfter, selectMaxId, selectReplay } from './event-store.ts';
 import { ListenConnection } from './listen-connection.ts';
 import { NotifyBatcher, parseNotifyPayload } from './notify-batcher.ts';
 import { ReadCursor } from './read-cursor.ts';
@@ -121,6 +121,15 @@ export function createPostgresBus(
       });
   }
 
+  async function publishMany(inputs: readonly PublishInput[]): Promise<StreamEvent[]> {
+    const stored = await insertEvents(db, inputs, processId);
+    for (const row of stored) registry.deliver(row.event);
+    // One nudge covers the batch: receivers read everything up to its highest id.
+    const last = stored.at(-1);
+    if (last) notifier.note(last.seq);
+    return stored.map((row) => row.event);
+  }
+
   function scheduleGapRecheck(): void {
     if (gapTimer || closed) return;
     gapTimer = setTimeout(() => {
@@ -133,11 +142,11 @@ export function createPostgresBus(
   return {
     processId,
     async publish(input): Promise<StreamEvent> {
-      const stored = await insertEvent(db, input, processId);
-      registry.deliver(stored.event);
-      notifier.note(stored.seq);
-      return stored.event;
+      const [event] = await publishMany([input]);
+      if (!event) throw new Error('stream event insert returned no row');
+      return event;
     },
+    publishMany,
     subscribe: (filter, eventListener) => registry.subscribe(filter, eventListener),
     async replaySince(filter, lastEventId) {
       const afterId = parseEventId(lastEventId);

@@ -29,6 +29,7 @@ function observedBus(inner: EventBus) {
   const listeners = new Set<(event: StreamEvent) => void>();
   const bus: EventBus = {
     publish: (input) => inner.publish(input),
+    publishMany: (inputs) => inner.publishMany(inputs),
     subscribe(filter, listener) {
       active += 1;
       listeners.add(listener);
