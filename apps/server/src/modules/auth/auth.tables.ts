@@ -1,5 +1,5 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.ts';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { userForeignKey } from '../users/users.tables.ts';
 
 // Tokens are stored only as SHA-256 hashes: a leaked table does not leak a usable token.
 
@@ -13,13 +13,7 @@ export const signInTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [
-    primaryKey({ columns: [table.tokenHash] }),
-    foreignKey({
-      columns: [table.brandId, table.userId],
-      foreignColumns: [users.brandId, users.id],
-    }).onDelete('cascade'),
-  ],
+  (table) => [primaryKey({ columns: [table.tokenHash] }), userForeignKey(table)],
 );
 
 export const sessions = pgTable(
@@ -34,10 +28,7 @@ export const sessions = pgTable(
   (table) => [
     primaryKey({ columns: [table.tokenHash] }),
     index('sessions_user').on(table.brandId, table.userId),
-    foreignKey({
-      columns: [table.brandId, table.userId],
-      foreignColumns: [users.brandId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey(table),
   ],
 );
 
@@ -51,13 +42,7 @@ export const passwordResetTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [
-    primaryKey({ columns: [table.tokenHash] }),
-    foreignKey({
-      columns: [table.brandId, table.userId],
-      foreignColumns: [users.brandId, users.id],
-    }).onDelete('cascade'),
-  ],
+  (table) => [primaryKey({ columns: [table.tokenHash] }), userForeignKey(table)],
 );
 
 /**

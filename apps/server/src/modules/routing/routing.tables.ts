@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/brands.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { userForeignKey } from '../users/users.tables.ts';
 
 // The routing engine's tables (docs/routing.md). brand_id leads every primary and unique key.
 const LIVE = sql`status in ('pending', 'accepted', 'wrapping')`;
@@ -196,10 +196,7 @@ export const workers = pgTable(
     primaryKey({ columns: [table.brandId, table.userId] }),
     uniqueIndex('workers_worker_sid_unique').on(table.brandId, table.workerSid),
     uniqueIndex('workers_email_unique').on(table.brandId, table.email),
-    foreignKey({
-      columns: [table.brandId, table.userId],
-      foreignColumns: [users.brandId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey(table),
     index('workers_available_idle').on(table.brandId, table.idleSince).where(sql`available`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   foreignKey,
   integer,
   jsonb,
@@ -45,6 +46,14 @@ export const users = pgTable(
   ],
 );
 
+/** The key of a tenant row that belongs to a user: the row goes when the user goes. */
+export function userForeignKey(table: { brandId: AnyPgColumn; userId: AnyPgColumn }) {
+  return foreignKey({
+    columns: [table.brandId, table.userId],
+    foreignColumns: [users.brandId, users.id],
+  }).onDelete('cascade');
+}
+
 export const userFeatureFlags = pgTable(
   'user_feature_flags',
   {
@@ -54,13 +63,7 @@ export const userFeatureFlags = pgTable(
     value: jsonb('value').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.brandId, table.userId, table.key] }),
-    foreignKey({
-      columns: [table.brandId, table.userId],
-      foreignColumns: [users.brandId, users.id],
-    }).onDelete('cascade'),
-  ],
+  (table) => [primaryKey({ columns: [table.brandId, table.userId, table.key] }), userForeignKey(table)],
 );
 
 export const teams = pgTable(
@@ -92,10 +95,7 @@ export const teamMembers = pgTable(
       columns: [table.brandId, table.teamId],
       foreignColumns: [teams.brandId, teams.id],
     }).onDelete('cascade'),
-    foreignKey({
-      columns: [table.brandId, table.userId],
-      foreignColumns: [users.brandId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey(table),
   ],
 );
 
@@ -125,10 +125,7 @@ export const userSkills = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.brandId, table.userId, table.skillId] }),
-    foreignKey({
-      columns: [table.brandId, table.userId],
-      foreignColumns: [users.brandId, users.id],
-    }).onDelete('cascade'),
+    userForeignKey(table),
     foreignKey({
       columns: [table.brandId, table.skillId],
       foreignColumns: [skills.brandId, skills.id],
@@ -146,11 +143,5 @@ export const userStatusHistory = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (table) => [
-    primaryKey({ columns: [table.brandId, table.userId, table.startedAt] }),
-    foreignKey({
-      columns: [table.brandId, table.userId],
-      foreignColumns: [users.brandId, users.id],
-    }).onDelete('cascade'),
-  ],
+  (table) => [primaryKey({ columns: [table.brandId, table.userId, table.startedAt] }), userForeignKey(table)],
 );
