@@ -1,10 +1,11 @@
+import { AUTH_FAILURE_TEXTS } from '@parley/core/texts';
+
 // Server-side texts of the auth area. The spec's failure texts (spec 000 §8) are the browser's;
 // the server sends these messages, which the browser shows where the spec says "server message".
 export const AUTH_TEXTS = {
-  signInFailed: 'Failed to sign in',
+  signInFailed: AUTH_FAILURE_TEXTS.signIn,
   tooManyAttempts: (wait: string) => `Too many sign-in attempts. Try again in ${wait}.`,
-  sessionTokenInvalid: 'Failed to create session cookie',
-  notSignedIn: 'Not signed in',
+  sessionTokenInvalid: AUTH_FAILURE_TEXTS.createSessionCookie,
   recoveryTokenInvalid: 'This recovery link is invalid, already used or expired.',
   resetMailSubject: 'Reset your Parley password',
   resetMailBody: (name: string, link: string, minutes: number) =>

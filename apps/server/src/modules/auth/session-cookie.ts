@@ -1,7 +1,7 @@
 import { HEADER_BRAND } from '@parley/core/http-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { brandMismatch } from '../../platform/http/guards.ts';
 import { resolveSession } from './resolve-session.ts';
 
 export const SESSION_COOKIE = 'parley_session';
@@ -18,7 +18,7 @@ export function registerSessionResolver(app: FastifyInstance, db: AppDb): void {
     request.session = cookieToken ? await resolveSession(db, { cookieToken }) : null;
     const brandHeader = request.headers[HEADER_BRAND];
     if (request.session && typeof brandHeader === 'string' && brandHeader !== request.session.brandSlug) {
-      throw new AppError('brand_mismatch', 'This session belongs to another brand');
+      throw brandMismatch();
     }
   });
 }

@@ -2,7 +2,7 @@ import { resolveFeatureFlags } from '@parley/core/feature-flags';
 import type { SessionProfile } from '@parley/core/session';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { notSignedIn } from '../../platform/http/guards.ts';
 import { brands } from '../brands/brands.tables.ts';
 import { userFeatureFlags, users } from './users.tables.ts';
 
@@ -24,7 +24,7 @@ export async function getUserProfile(
     .from(users)
     .innerJoin(brands, eq(brands.id, users.brandId))
     .where(and(eq(users.brandId, options.brandId), eq(users.id, options.userId)));
-  if (!row) throw new AppError('unauthenticated', 'Not signed in');
+  if (!row) throw notSignedIn();
   const flags = await db
     .select({ key: userFeatureFlags.key, value: userFeatureFlags.value })
     .from(userFeatureFlags)

@@ -1,7 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../http/app-error.ts';
-import { requireSession } from '../http/guards.ts';
+import { brandMismatch, requireSession } from '../http/guards.ts';
 import type { EventBus } from './event-bus.ts';
 import { SseHub } from './sse-hub.ts';
 import { openEventStream, SSE_HEADERS } from './sse-stream.ts';
@@ -26,7 +25,7 @@ export function registerSseRoutes(app: FastifyInstance, options: SseRouteOptions
     const session = requireSession(request);
     // The brand always comes from the session; the path only has to agree with it.
     if (request.params.brandSlug !== session.brandSlug) {
-      throw new AppError('brand_mismatch', 'This session belongs to another brand');
+      throw brandMismatch();
     }
     // spec 000 §7: a HEAD request only checks that the stream is reachable.
     if (request.method === 'HEAD') return reply.status(200).headers(SSE_HEADERS).send();

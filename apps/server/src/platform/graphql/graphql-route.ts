@@ -56,7 +56,7 @@ export function registerGraphqlRoute(
     url: '/api/graphql',
     method: ['GET', 'POST'],
     handler: async (request, reply) => {
-      if (!request.session) throw new AppError('unauthenticated', 'Not signed in');
+      requireSession(request);
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);

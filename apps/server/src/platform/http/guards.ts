@@ -3,9 +3,19 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import type { RequestSession } from './request-session.ts';
 
+/** 401: no session behind the request (or it ended). */
+export function notSignedIn(): AppError {
+  return new AppError('unauthenticated', 'Not signed in');
+}
+
+/** 403: the request names another brand than its session's (spec 000 §7). */
+export function brandMismatch(): AppError {
+  return new AppError('brand_mismatch', 'This session belongs to another brand');
+}
+
 /** The request's session, or a 401: routes that need a signed-in user start with this. */
 export function requireSession(request: FastifyRequest): RequestSession {
-  if (!request.session) throw new AppError('unauthenticated', 'Not signed in');
+  if (!request.session) throw notSignedIn();
   return request.session;
 }
 
