@@ -41,6 +41,11 @@ async function start(init: Extract<MainToAgents, { type: 'init' }>): Promise<voi
       for (const event of events) observe(event);
       return events;
     },
+    async publishWithChange(change, inputs, run) {
+      const result = await rawBus.publishWithChange(change, inputs, run);
+      for (const event of result.events) observe(event);
+      return result;
+    },
   };
   const work = createSimulatedAgents({
     db: database.db,

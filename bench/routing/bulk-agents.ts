@@ -50,9 +50,16 @@ export function startBulkAgents(options: {
           update tasks as t set status = 'completed', live_reservation_sid = null, ended_at = now(), updated_at = now()
           from done where t.brand_id = ${brandId} and t.sid = done.task_sid
           returning t.sid
+        ), locked_workers as (
+          -- The dispatcher's locking order (docs/routing.md, Locking order): several worker rows are
+          -- always locked in user_id order, so this statement and a dispatch pass cannot deadlock.
+          select w.user_id from workers as w
+          where w.brand_id = ${brandId} and w.user_id in (select user_id from done)
+          order by w.user_id
+          for update
         ), idle as (
           update workers as w set idle_since = now()
-          from done where w.brand_id = ${brandId} and w.user_id = done.user_id
+          where w.brand_id = ${brandId} and w.user_id in (select user_id from locked_workers)
           returning w.user_id
         )
         select count(*)::int as n from finished`,

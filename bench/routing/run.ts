@@ -263,6 +263,11 @@ async function main(): Promise<void> {
         for (const event of events) observe(event);
         return events;
       },
+      async publishWithChange(change, inputs, run) {
+        const result = await rawBus.publishWithChange(change, inputs, run);
+        for (const event of result.events) observe(event);
+        return result;
+      },
     };
 
     let bulk: ReturnType<typeof startBulkAgents> | null = null;

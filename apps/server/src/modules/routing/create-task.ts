@@ -66,19 +66,37 @@ function taskValues(brandId: string, input: Input, route: Route, now: Date) {
 type TaskValues = ReturnType<typeof taskValues>;
 
 /** Inserts the task if `guard` holds (the routing table it was routed with is still current). */
-async function insertTask(db: DbExecutor, values: TaskValues, guard: SQL): Promise<boolean> {
+type InsertTask = (values: TaskValues, guard: SQL) => Promise<boolean>;
+
+function insertTaskSql(values: TaskValues, guard: SQL): SQL {
   const at = values.createdAt.toISOString();
-  const rows = await queryRows<{ sid: string }>(
-    db,
-    sql`insert into tasks (brand_id, sid, status, channel, capacity_channel, priority, attributes, queue_sid,
+  return sql`insert into tasks (brand_id, sid, status, channel, capacity_channel, priority, attributes, queue_sid,
                            queue_name, workflow_name, reserve_for_user_id, created_at, updated_at)
         select ${values.brandId}, ${values.sid}, 'pending', ${values.channel}, ${values.capacityChannel},
                ${values.priority}, ${JSON.stringify(values.attributes)}::jsonb, ${values.queueSid}, ${values.queueName},
                ${values.workflowName}, ${values.reserveForUserId}::uuid, ${at}::timestamptz, ${at}::timestamptz
         where ${guard}
-        returning sid`,
-  );
-  return rows.length === 1;
+        returning sid`;
+}
+
+/** The insert alone (inside a caller's transaction, whose events are published after its commit). */
+function insertOnly(db: DbExecutor): InsertTask {
+  return async (values, guard) => (await queryRows(db, insertTaskSql(values, guard))).length === 1;
+}
+
+/**
+ * The insert and its `task.updated` event in one statement (EventBus.publishWithChange): one round
+ * trip and one commit, and the event is stored only if the task is.
+ */
+function insertPublishing(db: DbExecutor, bus: EventBus): InsertTask {
+  return async (values, guard) => {
+    const { changed } = await bus.publishWithChange(
+      insertTaskSql(values, guard),
+      [taskUpdatedEvent(values.brandId, toTaskUpdated(values, null))],
+      (query) => queryRows(db, query),
+    );
+    return changed === 1;
+  };
 }
 
 /**
@@ -86,7 +104,13 @@ async function insertTask(db: DbExecutor, values: TaskValues, guard: SQL): Promi
  * they are still the brand's current rules (else re-read and routed again). A given queueSid bypasses
  * the rules.
  */
-async function routeAndInsert(db: DbExecutor, brandId: string, input: Input, now: Date): Promise<TaskValues> {
+async function routeAndInsert(
+  db: DbExecutor,
+  insertTask: InsertTask,
+  brandId: string,
+  input: Input,
+  now: Date,
+): Promise<TaskValues> {
   if (input.queueSid) {
     const [queue] = await db
       .select()
@@ -99,7 +123,7 @@ async function routeAndInsert(db: DbExecutor, brandId: string, input: Input, now
       { queue, workflowName: DIRECT_WORKFLOW_NAME, priority: null },
       now,
     );
-    await insertTask(db, values, sql`true`);
+    await insertTask(values, sql`true`);
     return values;
   }
   let table = cachedRoutingTable(brandId) ?? (await loadRoutingTable(db, brandId));
@@ -107,7 +131,7 @@ async function routeAndInsert(db: DbExecutor, brandId: string, input: Input, now
     const route = routeByRules(table, input);
     if (route) {
       const values = taskValues(brandId, input, route, now);
-      if (await insertTask(db, values, sql`${routingVersionSql(brandId)} = ${table.version}`)) return values;
+      if (await insertTask(values, sql`${routingVersionSql(brandId)} = ${table.version}`)) return values;
     } else {
       await ensureDefaultQueue(db, { brandId });
     }
@@ -134,7 +158,7 @@ export async function createTask(
   let values: TaskValues;
   if (reserveFor) {
     values = await db.transaction(async (tx) => {
-      const inserted = await routeAndInsert(tx, brandId, input, now);
+      const inserted = await routeAndInsert(tx, insertOnly(tx), brandId, input, now);
       const [task] = await tx
         .select()
         .from(tasks)
@@ -149,11 +173,10 @@ export async function createTask(
       return inserted;
     });
   } else {
-    // One statement: its own transaction.
-    values = await routeAndInsert(db, brandId, input, now);
-    events.push(taskUpdatedEvent(brandId, toTaskUpdated(values, null)));
+    // One statement, its own transaction: the task and its task.updated event.
+    values = await routeAndInsert(db, insertPublishing(db, bus), brandId, input, now);
   }
-  // The dispatcher is asked first: its pass starts on the next tick, after this insert of the event.
+  // A new waiting task: the dispatcher's pass starts on the next tick.
   if (!reserveFor) await requestDispatch(db, brandId);
   await publishAll(bus, events);
   return { taskSid: values.sid };

@@ -248,10 +248,17 @@ async function writeOffers(tx: RoutingTx, brandId: string, offers: Offer[], now:
             ${column((offer) => offer.task.capacityChannel)}::text[],
             ${column((offer) => new Date(now.getTime() + offer.task.timeoutSeconds * 1000).toISOString())}::text[]
           ) as offer (task_sid, reservation_sid, user_id, worker_sid, capacity_channel, timeout_at)
-        ), claimed_workers as (
-          update workers as w set idle_since = ${at}::timestamptz
+        ), locked_workers as (
+          -- Worker rows are locked in user_id order by every statement that locks several of them
+          -- (docs/routing.md, Locking order), so two such statements can never deadlock.
+          select w.user_id from workers as w
           where w.brand_id = ${brandId} and w.available
             and w.user_id in (select distinct user_id::uuid from offer)
+          order by w.user_id
+          for update
+        ), claimed_workers as (
+          update workers as w set idle_since = ${at}::timestamptz
+          where w.brand_id = ${brandId} and w.user_id in (select user_id from locked_workers)
           returning w.user_id
         ), claimed_tasks as (
           update tasks as t set live_reservation_sid = offer.reservation_sid, updated_at = ${at}::timestamptz

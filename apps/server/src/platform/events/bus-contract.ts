@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDb } from '../db/database.ts';
 import type { EventBus } from './event-bus.ts';
 import { collect } from './events-test-support.ts';
@@ -177,5 +177,62 @@ export function busContractTests(
     await expect(bus.publish({ brandId: brandA, name: 'x\ndata: forged', data: null })).rejects.toThrow(
       /Invalid stream event name/,
     );
+  });
+
+  describe('publishWithChange', () => {
+    const run = (query: SQL) => db.execute(query).then((result) => (result as { rows: unknown[] }).rows);
+    const insertMark = (id: string) =>
+      sql`insert into bus_contract_marks (id) values (${id}) on conflict do nothing returning id`;
+
+    beforeAll(async () => {
+      await db.execute(sql`create table if not exists bus_contract_marks (id text primary key)`);
+    });
+
+    it('stores the events in the statement of the change, in order, and delivers them', async () => {
+      const stream = collect(bus, { brandId: brandA, userId: agent1 });
+      const result = await bus.publishWithChange(
+        insertMark(randomUUID()),
+        [
+          { brandId: brandA, name: 'task.updated', data: { n: 1 } },
+          { brandId: brandA, userId: agent1, name: 'reservation.created', data: { n: 2 } },
+        ],
+        run,
+      );
+      stream.stop();
+      expect(result.changed).toBe(1);
+      expect(result.events.map((event) => event.data)).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(Number(result.events[0]?.id)).toBeLessThan(Number(result.events[1]?.id));
+      expect(result.events[1]).toMatchObject({
+        brandId: brandA,
+        userId: agent1,
+        name: 'reservation.created',
+      });
+      expect(stream.events.map((event) => event.id)).toEqual(result.events.map((event) => event.id));
+    });
+
+    it('stores nothing when the change touched no row', async () => {
+      const id = randomUUID();
+      await db.execute(sql`insert into bus_contract_marks (id) values (${id})`);
+      const since = await bus.publish({ brandId: brandA, name: 'mark', data: null });
+      const result = await bus.publishWithChange(
+        insertMark(id),
+        [{ brandId: brandA, name: 'task.updated', data: null }],
+        run,
+      );
+      expect(result).toEqual({ changed: 0, events: [] });
+      expect(await bus.replaySince({ brandId: brandA, userId: agent1 }, since.id)).toEqual([]);
+    });
+
+    it('stores no event when the change fails', async () => {
+      const since = await bus.publish({ brandId: brandA, name: 'mark', data: null });
+      await expect(
+        bus.publishWithChange(
+          sql`insert into bus_contract_marks (id) values (null) returning id`,
+          [{ brandId: brandA, name: 'task.updated', data: null }],
+          run,
+        ),
+      ).rejects.toThrow();
+      expect(await bus.replaySince({ brandId: brandA, userId: agent1 }, since.id)).toEqual([]);
+    });
   });
 }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 // The realtime event bus (DESIGN.md §3): use-cases publish, SSE streams subscribe. One interface,
 // two engines: in-process for a single node, PostgreSQL LISTEN/NOTIFY when processes share a database.
 
@@ -11,6 +12,9 @@ export type StreamEvent = {
   data: unknown;
   createdAt: Date;
 };
+
+/** Executes one statement and returns its rows (a pool's prepared statement, a transaction, PGlite). */
+export type StatementRunner = (query: SQL) => Promise<unknown[]>;
 
 export type PublishInput = { brandId: string; userId?: string | null; name: string; data: unknown };
 
@@ -26,6 +30,17 @@ export interface EventBus {
    * order as publish does. An invalid name refuses the whole batch before anything is stored.
    */
   publishMany(inputs: readonly PublishInput[]): Promise<StreamEvent[]>;
+  /**
+   * Runs `change` (one data-modifying statement with RETURNING, used as a CTE) and stores the events
+   * in the same statement, only if the change returned a row; then delivers them as publishMany does.
+   * A change and its events cost one round trip and one commit, and commit or fail together.
+   * `run` executes the statement (e.g. the caller's prepared-statement runner).
+   */
+  publishWithChange(
+    change: SQL,
+    inputs: readonly PublishInput[],
+    run: StatementRunner,
+  ): Promise<{ changed: number; events: StreamEvent[] }>;
   /** Only that brand's events; events with a userId only when it is this subscriber's. Returns unsubscribe. */
   subscribe(filter: SubscriberFilter, listener: EventListener): () => void;
   /** Stored events after `lastEventId`, within the replay window, filtered as subscribe, oldest first. */

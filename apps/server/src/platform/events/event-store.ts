@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database.ts';
 import {
   assertEventName,
   EVENT_RETENTION_MS,
   type PublishInput,
   REPLAY_WINDOW_MS,
+  type StatementRunner,
   type StreamEvent,
   type SubscriberFilter,
 } from './event-bus.ts';
@@ -78,6 +79,60 @@ async function insertChunk(
   // The identity is drawn row by row in VALUES order; RETURNING's order is not promised, the ids are.
   rows.sort((a, b) => a.id - b.id);
   return rows.map(toStored);
+}
+
+type ChangeRow = { changed: number; stored: unknown };
+
+/**
+ * Runs `change` as a CTE and inserts the events in the same statement when it returned a row
+ * (EventBus.publishWithChange). The events travel as array parameters, so the statement text is
+ * fixed per call site and can be a prepared statement; identities are drawn in input order.
+ */
+export async function insertEventsWithChange(
+  change: SQL,
+  inputs: readonly PublishInput[],
+  origin: string | null,
+  run: StatementRunner,
+): Promise<{ changed: number; stored: StoredEvent[] }> {
+  for (const input of inputs) assertEventName(input.name);
+  const list = <T>(pick: (input: PublishInput) => T) => sql.param(inputs.map(pick));
+  const [row] = (await run(
+    sql`with change as (${change}),
+        stored as (
+          insert into stream_events (brand_id, user_id, name, data, origin)
+          select e.brand_id::uuid, e.user_id::uuid, e.name, e.data::jsonb, ${origin}::text
+          from unnest(${list((input) => input.brandId)}::text[], ${list((input) => input.userId ?? null)}::text[],
+                      ${list((input) => input.name)}::text[],
+                      ${list((input) => JSON.stringify(input.data ?? null))}::text[])
+               with ordinality as e(brand_id, user_id, name, data, n)
+          where exists (select 1 from change)
+          order by e.n
+          returning id, brand_id, user_id, name, data, origin, created_at
+        )
+        select (select count(*) from change)::int as changed,
+               (select coalesce(json_agg(stored order by stored.id), '[]'::json) from stored) as stored`,
+  )) as ChangeRow[];
+  const raw = (typeof row?.stored === 'string' ? JSON.parse(row.stored) : (row?.stored ?? [])) as Array<{
+    id: number | string;
+    brand_id: string;
+    user_id: string | null;
+    name: string;
+    data: unknown;
+    origin: string | null;
+    created_at: string;
+  }>;
+  const stored = raw.map((event) =>
+    toStored({
+      id: Number(event.id),
+      brandId: event.brand_id,
+      userId: event.user_id,
+      name: event.name,
+      data: event.data,
+      origin: event.origin,
+      createdAt: new Date(event.created_at),
+    }),
+  );
+  return { changed: Number(row?.changed ?? 0), stored };
 }
 
 export async function selectReplay(

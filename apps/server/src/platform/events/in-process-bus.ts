@@ -1,8 +1,9 @@
+import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database.ts';
-import type { BusErrorHandler, EventBus, PublishInput, StreamEvent } from './event-bus.ts';
+import type { BusErrorHandler, EventBus, PublishInput, StatementRunner, StreamEvent } from './event-bus.ts';
 import { logBusErrorToConsole, parseEventId } from './event-bus.ts';
 import { startEventCleanup } from './event-cleanup.ts';
-import { insertEvents, selectReplay } from './event-store.ts';
+import { insertEvents, insertEventsWithChange, selectReplay } from './event-store.ts';
 import { SubscriberRegistry } from './subscriber-registry.ts';
 
 export type BusOptions = { onError?: BusErrorHandler; cleanupIntervalMs?: number };
@@ -19,6 +20,16 @@ export function createInProcessBus(db: AppDb, options: BusOptions = {}): EventBu
     return stored.map((row) => row.event);
   }
 
+  async function publishWithChange(
+    change: SQL,
+    inputs: readonly PublishInput[],
+    run: StatementRunner,
+  ): Promise<{ changed: number; events: StreamEvent[] }> {
+    const { changed, stored } = await insertEventsWithChange(change, inputs, null, run);
+    for (const row of stored) registry.deliver(row.event);
+    return { changed, events: stored.map((row) => row.event) };
+  }
+
   return {
     async publish(input): Promise<StreamEvent> {
       const [event] = await publishMany([input]);
@@ -26,6 +37,7 @@ export function createInProcessBus(db: AppDb, options: BusOptions = {}): EventBu
       return event;
     },
     publishMany,
+    publishWithChange,
     subscribe: (filter, listener) => registry.subscribe(filter, listener),
     async replaySince(filter, lastEventId) {
       const afterId = parseEventId(lastEventId);

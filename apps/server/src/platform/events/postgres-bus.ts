@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/database.ts';
-import type { BusErrorHandler, EventBus, PublishInput, StreamEvent } from './event-bus.ts';
+import type { BusErrorHandler, EventBus, PublishInput, StatementRunner, StreamEvent } from './event-bus.ts';
 import { logBusErrorToConsole, parseEventId } from './event-bus.ts';
 import { startEventCleanup } from './event-cleanup.ts';
-import { insertEvents, selectAfter, selectMaxId, selectReplay } from './event-store.ts';
+import {
+  insertEvents,
+  insertEventsWithChange,
+  selectAfter,
+  selectMaxId,
+  selectReplay,
+} from './event-store.ts';
 import { ListenConnection } from './listen-connection.ts';
 import { NotifyBatcher, parseNotifyPayload } from './notify-batcher.ts';
 import { ReadCursor } from './read-cursor.ts';
@@ -139,6 +145,18 @@ export function createPostgresBus(
     gapTimer.unref();
   }
 
+  async function publishWithChange(
+    change: SQL,
+    inputs: readonly PublishInput[],
+    run: StatementRunner,
+  ): Promise<{ changed: number; events: StreamEvent[] }> {
+    const { changed, stored } = await insertEventsWithChange(change, inputs, processId, run);
+    for (const row of stored) registry.deliver(row.event);
+    const last = stored.at(-1);
+    if (last) notifier.note(last.seq);
+    return { changed, events: stored.map((row) => row.event) };
+  }
+
   return {
     processId,
     async publish(input): Promise<StreamEvent> {
@@ -147,6 +165,7 @@ export function createPostgresBus(
       return event;
     },
     publishMany,
+    publishWithChange,
     subscribe: (filter, eventListener) => registry.subscribe(filter, eventListener),
     async replaySince(filter, lastEventId) {
       const afterId = parseEventId(lastEventId);

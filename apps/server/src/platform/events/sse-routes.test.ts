@@ -30,6 +30,7 @@ function observedBus(inner: EventBus) {
   const bus: EventBus = {
     publish: (input) => inner.publish(input),
     publishMany: (inputs) => inner.publishMany(inputs),
+    publishWithChange: (change, inputs, run) => inner.publishWithChange(change, inputs, run),
     subscribe(filter, listener) {
       active += 1;
       listeners.add(listener);
