@@ -1,0 +1,38 @@
+import {
+  CONTACT_ATTRIBUTE_EVENT_NAME,
+  CONTACT_ATTRIBUTE_EVENT_TYPE,
+  contactAttributeOptions,
+} from '@parley/core/conditions/contact-attributes';
+import type { EventSchemaField } from '@parley/core/conditions/model';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { conditionBuilderKeys } from '../api/condition-builder-keys.ts';
+import { fetchEventSchema } from '../api/event-schema-api.ts';
+
+/** The fields of one event (getEventSchema); nothing is asked until both the type and the name are known. */
+export function useEventSchema(eventType: string | null, eventName: string | null) {
+  return useQuery({
+    queryKey: conditionBuilderKeys.eventSchema(eventType ?? '', eventName ?? '', false),
+    queryFn: ({ signal }) => fetchEventSchema(eventType ?? '', eventName ?? '', false, signal),
+    enabled: eventType !== null && eventName !== null && eventName !== '',
+  });
+}
+
+/**
+ * The contact attributes a filter offers (spec 002 §3): core's list of the always-offered and typed
+ * fields plus the attribute schema (getEditableEventSchema identify / user_properties), hidden ones removed.
+ */
+export function useContactAttributeFields(enabled: boolean) {
+  const query = useQuery({
+    queryKey: conditionBuilderKeys.eventSchema(
+      CONTACT_ATTRIBUTE_EVENT_TYPE,
+      CONTACT_ATTRIBUTE_EVENT_NAME,
+      true,
+    ),
+    queryFn: ({ signal }) =>
+      fetchEventSchema(CONTACT_ATTRIBUTE_EVENT_TYPE, CONTACT_ATTRIBUTE_EVENT_NAME, true, signal),
+    enabled,
+  });
+  const fields: EventSchemaField[] = useMemo(() => contactAttributeOptions(query.data ?? []), [query.data]);
+  return { ...query, fields };
+}
