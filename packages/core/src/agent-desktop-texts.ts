@@ -75,6 +75,8 @@ export const AGENT_DESKTOP_TEXTS = {
   fromNumberDescription: "Leave empty to text from the brand's default number.",
   noMatchingDisposition: 'No matching disposition',
   mySettings: 'My Settings',
+  /** The action of an offer's notification that shows the task on the desk. */
+  openTask: 'Open',
 } as const;
 
 /** Parley's wording for the supervisors' pages (/queues, /tasks, /recent-tasks). */
@@ -92,8 +94,11 @@ export const SUPERVISOR_TASK_TEXTS = {
   reconnectingTooltip: 'Reconnecting: figures may be behind',
   openTasksTab: 'Open tasks',
   recentTasksTab: 'Recent tasks',
-  waitingInQueues: 'Waiting in queues',
-  heldByAgents: 'Held by agents',
+  noOpenTasksMatch: 'No open tasks match these filters.',
+  loadingOpenTasks: 'Loading open tasks…',
+  /** The state of an open task (GraphQL openTasks `state`). */
+  openTaskStates: { waiting: 'Waiting', offered: 'Offered', accepted: 'Accepted', wrapping: 'Wrapping up' },
+  openTasksShown: (shown: number, total: number) => `${shown} of ${total} open tasks`,
   openTasksLoadError: 'The open tasks could not be loaded.',
   recentTasksLoadError: 'The recent tasks could not be loaded.',
   queuesLoadError: 'The queues could not be loaded.',

@@ -46,6 +46,20 @@ export const USER_TEXTS = {
   sendPasswordEmail: 'Email a password link',
   passwordEmailSent: (email: string) => `Password link sent to ${email}.`,
   total: (count: number) => (count === 1 ? '1 user' : `${count} users`),
+  // Deactivation (docs/decisions/003-settings.md "Deactivated users").
+  actions: 'Actions',
+  deactivatedBadge: 'Deactivated',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  deactivateLabel: (name: string) => `Deactivate ${name}`,
+  reactivateLabel: (name: string) => `Reactivate ${name}`,
+  confirmDeactivateTitle: (name: string) => `Deactivate ${name}?`,
+  confirmDeactivateBody:
+    'They are signed out everywhere at once and cannot sign in or reset their password. Tasks offered to them go to someone else; tasks they already accepted stay theirs. You can reactivate them later.',
+  confirmReactivateTitle: (name: string) => `Reactivate ${name}?`,
+  confirmReactivateBody: 'They can sign in again with their password and come back in an unavailable status.',
+  deactivated: 'User deactivated.',
+  reactivated: 'User reactivated.',
 } as const;
 
 export const TEAM_TEXTS = {

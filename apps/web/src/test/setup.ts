@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetShellStores } from './reset-shell-stores.ts';
+
+// Whole-shell tests wait for lazily loaded page chunks, which vite transforms on first import; on a
+// busy 2-core machine that takes longer than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine needs matchMedia and ResizeObserver, which jsdom lacks (STACK.md "Gotchas").
 Object.defineProperty(window, 'matchMedia', {

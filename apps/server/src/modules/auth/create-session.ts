@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { isActiveAccount } from './active-account.ts';
 import { sessions, signInTokens } from './auth.tables.ts';
 import { AUTH_TEXTS } from './auth-texts.ts';
 
@@ -21,6 +22,7 @@ export async function createSession(
           eq(signInTokens.tokenHash, hashToken(options.sessionToken)),
           isNull(signInTokens.usedAt),
           gt(signInTokens.expiresAt, now),
+          isActiveAccount(signInTokens.brandId, signInTokens.userId),
         ),
       )
       .returning({ brandId: signInTokens.brandId, userId: signInTokens.userId });

@@ -3,6 +3,7 @@ import { hashToken } from '../../platform/crypto.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { setUserPassword } from '../users/set-user-password.ts';
+import { isActiveAccount } from './active-account.ts';
 import { passwordResetTokens, sessions } from './auth.tables.ts';
 import { AUTH_TEXTS } from './auth-texts.ts';
 
@@ -21,6 +22,7 @@ export async function resetPassword(
           eq(passwordResetTokens.tokenHash, hashToken(options.recoveryToken)),
           isNull(passwordResetTokens.usedAt),
           gt(passwordResetTokens.expiresAt, now),
+          isActiveAccount(passwordResetTokens.brandId, passwordResetTokens.userId),
         ),
       )
       .returning({ brandId: passwordResetTokens.brandId, userId: passwordResetTokens.userId });

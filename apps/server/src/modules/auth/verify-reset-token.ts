@@ -6,7 +6,7 @@ import { users } from '../users/users.tables.ts';
 import { passwordResetTokens } from './auth.tables.ts';
 import { AUTH_TEXTS } from './auth-texts.ts';
 
-/** The address a live (unused, unexpired) recovery token belongs to. */
+/** The address a live (unused, unexpired) recovery token of an active account belongs to. */
 export async function verifyResetToken(
   db: DbExecutor,
   options: { recoveryToken: string; now?: Date },
@@ -23,6 +23,7 @@ export async function verifyResetToken(
         eq(passwordResetTokens.tokenHash, hashToken(options.recoveryToken)),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, options.now ?? new Date()),
+        isNull(users.deactivatedAt),
       ),
     );
   if (!row) throw new AppError('bad_request', AUTH_TEXTS.recoveryTokenInvalid, { field: 'recoveryToken' });

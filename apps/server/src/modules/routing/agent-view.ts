@@ -1,6 +1,7 @@
 import { hasAnyRole } from '@parley/core/roles';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
+import { findDeactivatedUserIds } from '../users/find-deactivated-user-ids.ts';
 import { LIVE_STATUSES, type ReservationView, selectReservationViews } from './reservation-view.ts';
 import { reservations, workers } from './routing.tables.ts';
 
@@ -22,6 +23,8 @@ export type AgentView = {
   userType: 'admin' | 'supervisor' | 'agent';
   channelCapacity: Record<string, number>;
   reservations: ReservationView[];
+  /** The user's account is deactivated (the users module's flag; such a worker is never available). */
+  deactivated: boolean;
 };
 
 type WorkerRow = typeof workers.$inferSelect;
@@ -49,6 +52,7 @@ export async function toAgentViews(db: DbExecutor, brandId: string, rows: Worker
           ),
           5_000,
         );
+  const deactivated = await findDeactivatedUserIds(db, { brandId, userIds: rows.map((row) => row.userId) });
   const byWorker = new Map<string, ReservationView[]>();
   for (const reservation of live) {
     const list = byWorker.get(reservation.workerSid) ?? [];
@@ -78,6 +82,7 @@ export async function toAgentViews(db: DbExecutor, brandId: string, rows: Worker
       // Written by syncWorker from the users module's Agent.channelCapacity.
       channelCapacity: row.channelCapacity as Record<string, number>,
       reservations: held,
+      deactivated: deactivated.has(row.userId),
     };
   });
 }

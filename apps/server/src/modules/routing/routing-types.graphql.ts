@@ -61,6 +61,7 @@ export function routingObjectTypes(builder: Builder) {
       twilioStatusChangedAt: t.expose('twilioStatusChangedAt', { type: 'DateTime' }),
       userType: t.exposeString('userType'),
       channelCapacity: t.expose('channelCapacity', { type: 'JSON' }),
+      deactivated: t.exposeBoolean('deactivated', { description: 'The account is deactivated' }),
     }),
   });
   const AgentPage = builder

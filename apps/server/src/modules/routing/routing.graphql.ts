@@ -8,6 +8,7 @@ import { listQueues } from './list-queues.ts';
 import { listRecentTasks } from './list-recent-tasks.ts';
 import { findWorker, listReservations } from './list-reservations.ts';
 import { listRoutingRules } from './list-routing-rules.ts';
+import { registerOpenTasksGraphql } from './open-tasks.graphql.ts';
 import { authorizeWorkerRead } from './routing.policy.ts';
 import { registerRoutingAdminGraphql } from './routing-admin.graphql.ts';
 import { routingObjectTypes } from './routing-types.graphql.ts';
@@ -150,4 +151,5 @@ export function registerRoutingGraphql(builder: Builder): void {
   );
 
   registerRoutingAdminGraphql(builder, types);
+  registerOpenTasksGraphql(builder);
 }

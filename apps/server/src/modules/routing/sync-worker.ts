@@ -32,7 +32,9 @@ export async function syncWorker(
     throw error;
   }
   const statuses = await getBrandStatuses(db, { brandId });
-  const available = statuses.find((status) => status.name === agent.status)?.available ?? false;
+  // A deactivated account never takes work, whatever its status says.
+  const available =
+    !agent.deactivated && (statuses.find((status) => status.name === agent.status)?.available ?? false);
   const row = {
     brandId,
     userId,

@@ -1,4 +1,9 @@
-import { simulatorCustomTaskInput, simulatorInboundSmsInput } from '@parley/core/simulator-inputs';
+import {
+  simulatorCustomTaskInput,
+  simulatorInboundEmailInput,
+  simulatorInboundSmsInput,
+  simulatorVoicemailInput,
+} from '@parley/core/simulator-inputs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
@@ -11,7 +16,9 @@ import { parsePhoneField } from '../conversations/parse-phone.ts';
 import { routingForConversations } from '../conversations/routing-adapter.ts';
 import type { TaskRouting } from '../conversations/task-routing.ts';
 import { createSimulatedCustomTask } from './create-simulated-custom-task.ts';
+import { simulateInboundEmail } from './simulate-inbound-email.ts';
 import { simulateInboundSms } from './simulate-inbound-sms.ts';
+import { simulateVoicemail } from './simulate-voicemail.ts';
 
 export type SimulatorRouteOptions = { db: AppDb; bus: EventBus; carrier: Carrier; routing?: TaskRouting };
 
@@ -45,6 +52,18 @@ export function registerSimulatorRoutes(app: FastifyInstance, options: Simulator
       const session = requireRole(requireSession(request), ['admin']);
       const input = simulatorCustomTaskInput.parse(request.body);
       return createSimulatedCustomTask({ db, bus, routing }, { brandId: session.brandId, input });
+    });
+
+    scope.post('/api/simulator/inbound-email', async (request) => {
+      const session = requireRole(requireSession(request), ['admin']);
+      const input = simulatorInboundEmailInput.parse(request.body);
+      return simulateInboundEmail({ db, bus, routing }, { brandId: session.brandId, input });
+    });
+
+    scope.post('/api/simulator/voicemail', async (request) => {
+      const session = requireRole(requireSession(request), ['admin']);
+      const input = simulatorVoicemailInput.parse(request.body);
+      return simulateVoicemail({ db, bus, carrier, routing }, { brandId: session.brandId, input });
     });
 
     scope.get('/api/simulator/messages', async (request) => {

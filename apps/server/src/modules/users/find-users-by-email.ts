@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { brands } from '../brands/brands.tables.ts';
 import { users } from './users.tables.ts';
@@ -15,15 +15,21 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Every account with this address (one per brand at most), optionally limited to one brand. */
+/**
+ * Every active account with this address (one per brand at most), optionally limited to one brand.
+ * A deactivated account is left out, so sign-in and password reset treat it as an unknown address
+ * (docs/decisions/003-settings.md "Deactivated users").
+ */
 export async function findUsersByEmail(
   db: DbExecutor,
   options: { email: string; brandSlug?: string | undefined },
 ): Promise<UserCredentials[]> {
   const email = normaliseEmail(options.email);
-  const where = options.brandSlug
-    ? and(eq(users.email, email), eq(brands.slug, options.brandSlug))
-    : eq(users.email, email);
+  const where = and(
+    eq(users.email, email),
+    isNull(users.deactivatedAt),
+    options.brandSlug ? eq(brands.slug, options.brandSlug) : undefined,
+  );
   return db
     .select({
       brandId: users.brandId,

@@ -25,6 +25,8 @@ export type Agent = {
   channelCapacity: ChannelCapacity;
   attributes: Record<string, unknown>;
   agentActivityBreakdown: { activityName: string; duration: number }[];
+  /** A deactivated account (docs/decisions/003-settings.md): routing never counts it available. */
+  deactivated: boolean;
 };
 
 function startOfUtcDay(now: Date): Date {
@@ -89,5 +91,6 @@ export async function getAgent(
     channelCapacity: user.channelCapacity as ChannelCapacity,
     attributes: user.attributes as Record<string, unknown>,
     agentActivityBreakdown: [...seconds].map(([activityName, duration]) => ({ activityName, duration })),
+    deactivated: user.deactivatedAt !== null,
   };
 }

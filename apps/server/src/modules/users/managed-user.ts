@@ -1,6 +1,7 @@
 import { CAPACITY_CHANNELS, type ChannelCapacity, DEFAULT_CHANNEL_CAPACITY } from '@parley/core/channels';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { skills, teamMembers, teams, userSkills, users } from './users.tables.ts';
 
 /** A user as the user-management pages see it (never the row: no password hash leaves the server). */
@@ -18,6 +19,9 @@ export type ManagedUser = {
   channelCapacity: ChannelCapacity;
   skills: { id: string; name: string }[];
   teams: { id: string; name: string }[];
+  /** When the account was deactivated; null while it is active. */
+  deactivatedAt: Date | null;
+  deactivated: boolean;
   createdAt: Date;
 };
 
@@ -32,6 +36,7 @@ export const managedUserColumns = {
   workerSid: users.workerSid,
   passwordHash: users.passwordHash,
   channelCapacity: users.channelCapacity,
+  deactivatedAt: users.deactivatedAt,
   createdAt: users.createdAt,
 };
 
@@ -46,6 +51,7 @@ type UserRow = {
   workerSid: string;
   passwordHash: string | null;
   channelCapacity: unknown;
+  deactivatedAt: Date | null;
   createdAt: Date;
 };
 
@@ -90,6 +96,7 @@ export async function toManagedUsers(
     ...row,
     name: `${row.firstName} ${row.lastName}`.trim(),
     hasPassword: passwordHash !== null,
+    deactivated: row.deactivatedAt !== null,
     channelCapacity: readChannelCapacity(channelCapacity),
     skills: skillsOf.get(row.id) ?? [],
     teams: teamsOf.get(row.id) ?? [],
@@ -106,4 +113,27 @@ export async function findManagedUser(
     .where(and(eq(users.brandId, options.brandId), eq(users.id, options.userId)));
   const [user] = await toManagedUsers(db, options.brandId, rows);
   return user ?? null;
+}
+
+/**
+ * The target of a command on a user (deactivate, reactivate): another brand's user is "not found".
+ * `lock` takes the row lock until the transaction ends.
+ */
+export async function findCommandTarget(
+  tx: DbExecutor,
+  options: { brandId: string; userId: string; lock: boolean },
+) {
+  const query = tx
+    .select({
+      id: users.id,
+      roles: users.roles,
+      status: users.status,
+      workerSid: users.workerSid,
+      deactivatedAt: users.deactivatedAt,
+    })
+    .from(users)
+    .where(and(eq(users.brandId, options.brandId), eq(users.id, options.userId)));
+  const [target] = options.lock ? await query.for('update') : await query;
+  if (!target) throw new AppError('not_found', 'User not found', { field: 'id' });
+  return target;
 }

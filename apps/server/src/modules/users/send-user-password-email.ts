@@ -1,6 +1,8 @@
 import type { DbExecutor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { sendResetEmail } from '../auth/send-reset-email.ts';
+import { DEACTIVATED_USER_TEXTS } from './deactivated-user-texts.ts';
 import { getUser } from './get-user.ts';
 
 /**
@@ -13,6 +15,9 @@ export async function sendUserPasswordEmail(
   options: { brandId: string; actorUserId: string; userId: string; mailer: Mailer; publicUrl: string },
 ): Promise<{ email: string }> {
   const user = await getUser(db, { brandId: options.brandId, userId: options.userId });
+  // The mail would be dropped (a deactivated account gets no recovery link): say why instead.
+  if (user.deactivated)
+    throw new AppError('conflict', DEACTIVATED_USER_TEXTS.noPasswordEmail, { field: 'userId' });
   await sendResetEmail(db, {
     email: user.email,
     clientKey: `user-management:${options.actorUserId}`,

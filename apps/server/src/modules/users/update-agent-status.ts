@@ -1,13 +1,15 @@
 import { resolveAgentStatus } from '@parley/core/agent-status';
 import { isPrivileged } from '@parley/core/roles';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 import { getBrandStatuses } from '../brands/get-brand-statuses.ts';
 import { syncWorker } from '../routing/sync-worker.ts';
-import { userStatusHistory, users } from './users.tables.ts';
+import { DEACTIVATED_USER_TEXTS } from './deactivated-user-texts.ts';
+import { setUserStatus } from './set-user-status.ts';
+import { users } from './users.tables.ts';
 
 export const updateUserDataInput = z.object({
   status: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
@@ -29,32 +31,25 @@ export async function updateAgentStatus(
     const whereWorker = input.twilioSid
       ? and(eq(users.brandId, session.brandId), eq(users.workerSid, input.twilioSid))
       : and(eq(users.brandId, session.brandId), eq(users.id, session.userId));
-    const [worker] = await tx.select({ id: users.id, status: users.status }).from(users).where(whereWorker);
+    const [worker] = await tx
+      .select({ id: users.id, status: users.status, deactivatedAt: users.deactivatedAt })
+      .from(users)
+      .where(whereWorker)
+      .for('update');
     if (!worker) throw new AppError('not_found', 'Agent not found', { field: 'twilioSid' });
     if (worker.id !== session.userId && !isPrivileged(session.roles)) {
       throw new AppError('forbidden', "You may not change another agent's status", { field: 'twilioSid' });
     }
     const resolved = resolveAgentStatus(input.status, await getBrandStatuses(tx, session));
+    // A deactivated account takes no work (docs/decisions/003-settings.md); moving it to an
+    // unavailable status (a reservation timeout does) is still fine.
+    if (worker.deactivatedAt && resolved.available) {
+      throw new AppError('conflict', DEACTIVATED_USER_TEXTS.cannotBeAvailable, { field: 'status' });
+    }
     if (resolved.name === worker.status) {
       return { userId: worker.id, status: resolved.name, available: resolved.available, changed: false };
     }
-    await tx
-      .update(users)
-      .set({ status: resolved.name, statusChangedAt: now, updatedAt: now })
-      .where(and(eq(users.brandId, session.brandId), eq(users.id, worker.id)));
-    await tx
-      .update(userStatusHistory)
-      .set({ endedAt: now })
-      .where(
-        and(
-          eq(userStatusHistory.brandId, session.brandId),
-          eq(userStatusHistory.userId, worker.id),
-          isNull(userStatusHistory.endedAt),
-        ),
-      );
-    await tx
-      .insert(userStatusHistory)
-      .values({ brandId: session.brandId, userId: worker.id, status: resolved.name, startedAt: now });
+    await setUserStatus(tx, { brandId: session.brandId, userId: worker.id, status: resolved.name, now });
     await syncWorker(tx, { brandId: session.brandId, userId: worker.id, now });
     return { userId: worker.id, status: resolved.name, available: resolved.available, changed: true };
   });

@@ -47,6 +47,10 @@ export function userManagementTypes(builder: Builder, Team: NamedRef) {
       statusChangedAt: t.expose('statusChangedAt', { type: 'DateTime' }),
       workerSid: t.exposeString('workerSid'),
       hasPassword: t.exposeBoolean('hasPassword'),
+      deactivated: t.exposeBoolean('deactivated', {
+        description: 'A deactivated user cannot sign in and gets no work until reactivated.',
+      }),
+      deactivatedAt: t.expose('deactivatedAt', { type: 'DateTime', nullable: true }),
       channelCapacity: t.field({ type: ChannelCapacityRef, resolve: (user) => user.channelCapacity }),
       skills: t.field({ type: [Skill], resolve: (user) => user.skills }),
       teams: t.field({ type: [Team], resolve: (user) => user.teams }),

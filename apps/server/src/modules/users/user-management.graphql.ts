@@ -2,6 +2,7 @@ import type { Builder } from '../../platform/graphql/builder.ts';
 import { createSkill } from './create-skill.ts';
 import { createTeam } from './create-team.ts';
 import { createUser } from './create-user.ts';
+import { deactivateUser } from './deactivate-user.ts';
 import { deleteSkill } from './delete-skill.ts';
 import { deleteTeam } from './delete-team.ts';
 import { getSkill, getTeam } from './get-group.ts';
@@ -9,6 +10,7 @@ import { getUser } from './get-user.ts';
 import { listSkillSummaries, listTeamSummaries } from './groups.ts';
 import { idArg } from './id-arg.ts';
 import { listUsers } from './list-users.ts';
+import { reactivateUser } from './reactivate-user.ts';
 import { updateSkill } from './update-skill.ts';
 import { updateTeam } from './update-team.ts';
 import { updateUser } from './update-user.ts';
@@ -129,6 +131,21 @@ export function registerUserManagementGraphql(builder: Builder, refs: { Team: Na
             channelCapacity: orUndefined(input.channelCapacity),
           },
         }),
+    }),
+    deactivateUser: t.field({
+      type: ManagedUserRef,
+      description:
+        'Ends every session of the user and takes them out of routing; they cannot sign in until reactivated.',
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_root, { id }, ctx) =>
+        deactivateUser(ctx.db, ctx.bus, { session: requireSettingsManager(ctx.session), userId: idArg(id) }),
+    }),
+    reactivateUser: t.field({
+      type: ManagedUserRef,
+      description: 'Lets a deactivated user sign in again; they come back unavailable.',
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_root, { id }, ctx) =>
+        reactivateUser(ctx.db, { session: requireSettingsManager(ctx.session), userId: idArg(id) }),
     }),
     createTeam: t.field({
       type: TeamDetail,

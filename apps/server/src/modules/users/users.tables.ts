@@ -33,6 +33,8 @@ export const users = pgTable(
       .default(sql`'{"call":1,"customTask":1,"email":1,"sms":1,"voicemail":1}'::jsonb`),
     attributes: jsonb('attributes').notNull().default(sql`'{}'::jsonb`),
     preferences: jsonb('preferences').notNull().default(sql`'{}'::jsonb`),
+    // Set while the account is deactivated: no sign-in, no sessions, no password reset, no routing.
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { ShellAgentDeskRuntime } from '../../features/agent-desktop/components/ShellAgentDeskRuntime.tsx';
+import { GlobalSearch } from '../../features/global-search/components/GlobalSearch.tsx';
 import { EventStreamProvider } from '../../shared/sse/EventStreamProvider.tsx';
 import { NavigationProgress } from '../components/NavigationProgress.tsx';
 import { useAltKeyHint } from '../hotkeys/useAltKeyHint.ts';
@@ -6,12 +8,16 @@ import { IconRail } from '../rail/IconRail.tsx';
 import classes from './ShellLayout.module.css';
 import { useLayoutSettings } from './useLayoutSettings.ts';
 
-/** The signed-in shell: the event stream, the icon rail (unless the layout hides it) and the page. */
+/**
+ * The signed-in shell: the event stream, the agent desk's runtime (for users of the agent desktop,
+ * so offers reach them on every page), the icon rail (unless the layout hides it) and the page.
+ */
 export function ShellLayout() {
   const { hidden } = useLayoutSettings();
   useAltKeyHint();
   return (
     <EventStreamProvider>
+      <ShellAgentDeskRuntime />
       <div className={classes.shell}>
         {!hidden.navigation && <IconRail hideLogo={hidden.logo} />}
         <main className={classes.main}>
@@ -19,6 +25,7 @@ export function ShellLayout() {
           <Outlet />
         </main>
       </div>
+      <GlobalSearch />
     </EventStreamProvider>
   );
 }

@@ -18,11 +18,11 @@ const agentDesktop = {
     (m) => m.CurrentTasksPage,
   ),
   myContacts: lazyPage(
-    () => import('../../features/agent-desktop/pages/MyContactsPage.tsx'),
+    () => import('../../features/contact-lists/pages/MyContactsPage.tsx'),
     (m) => m.MyContactsPage,
   ),
   contactList: lazyPage(
-    () => import('../../features/agent-desktop/pages/ContactListPage.tsx'),
+    () => import('../../features/contact-lists/pages/ContactListPage.tsx'),
     (m) => m.ContactListPage,
   ),
   mySettings: lazyPage(
@@ -53,6 +53,10 @@ const audience = lazyPage(
 const segments = lazyPage(
   () => import('../../features/segments/pages/SegmentsPage.tsx'),
   (m) => m.SegmentsPage,
+);
+const segmentEditor = lazyPage(
+  () => import('../../features/segments/pages/SegmentEditorPage.tsx'),
+  (m) => m.SegmentEditorPage,
 );
 const agents = lazyPage(
   () => import('../../features/agents/pages/AgentsPage.tsx'),
@@ -160,7 +164,8 @@ export function areaRoutes(): RouteObject[] {
       element: <AccessGate railEntry="segments" />,
       children: [
         pageRoute({ title: 'Segments', lazy: segments }),
-        pageRoute({ path: 'new', title: 'New Segment', lazy: segments }),
+        pageRoute({ path: 'new', title: 'New Segment', lazy: segmentEditor }),
+        pageRoute({ path: ':segmentId', title: 'Segment', lazy: segmentEditor }),
       ],
     },
     {

@@ -2,7 +2,7 @@
 export const SIMULATOR_TEXTS = {
   pageTitle: 'Contact Simulator',
   pageIntro:
-    'Play the customer: text the brand from any number and watch what it sends back, or create a custom task. Everything goes through the simulator carrier.',
+    'Play the customer: text the brand from any number and watch what it sends back, email it, leave it a voicemail, or create a custom task. Everything goes through the simulator carrier.',
   contactLabel: 'Contact',
   contactPlaceholder: 'Search a name or type a phone number',
   contactDescription: 'Pick a demo contact or type any number.',
@@ -43,4 +43,27 @@ export const SIMULATOR_TEXTS = {
   rulesOtherwise: 'Any other number',
   rulesDelivered: 'The text is delivered.',
   invalidPhone: 'Invalid phone number',
+  emailTitle: 'Email',
+  emailIntro: (defaultDelaySeconds: number) =>
+    `An email task on the email channel. The agent desktop shows the offer after the inbound email delay of Task Preferences (${defaultDelaySeconds} s by default).`,
+  emailFromLabel: 'From',
+  emailFromPlaceholder: 'customer@example.com',
+  emailFromDescription: (contactEmail: string | null) =>
+    contactEmail
+      ? `Leave empty to send from the contact's address ${contactEmail}.`
+      : 'The sender’s address.',
+  emailToLabel: 'To',
+  emailToDescription: (defaultAddress: string) =>
+    `Leave empty for the simulator's address ${defaultAddress}.`,
+  subjectLabel: 'Subject',
+  emailBodyLabel: 'Body',
+  sendEmailButton: 'Send email',
+  emailSent: (taskSid: string) => `Email sent to the brand (${taskSid}).`,
+  voicemailTitle: 'Voicemail',
+  voicemailIntro: 'The contact above leaves a voicemail: a task on the voicemail channel.',
+  durationLabel: 'Duration (seconds)',
+  transcriptLabel: 'Transcript',
+  transcriptDescription: 'Optional: what the caller said.',
+  leaveVoicemailButton: 'Leave voicemail',
+  voicemailLeft: (taskSid: string) => `Voicemail left (${taskSid}).`,
 } as const;

@@ -1,11 +1,9 @@
-import { useDeskRuntime } from '../hooks/useDeskRuntime.ts';
 import { AgentNavigationBar } from './AgentNavigationBar.tsx';
 
 /**
- * The agent navigation bar (spec 001 §2) and the desk's runtime (reservations, events, automatic
- * rules), for as long as the agent area is open. The pages read the desk's store.
+ * The agent navigation bar (spec 001 §2) of the /agent area. The desk's runtime is not here: the
+ * shell runs it on every page (ShellAgentDeskRuntime), so offers reach the agent wherever they are.
  */
 export function AgentDeskChrome() {
-  useDeskRuntime();
   return <AgentNavigationBar />;
 }

@@ -6,8 +6,9 @@ import { useLayoutSettings } from '../../../app/layout/useLayoutSettings.ts';
 import { AgentSideNav } from './AgentSideNav.tsx';
 import { AGENT_NAVIGATION_BAR_HEIGHT } from './agent-navigation-bar-height.ts';
 
-// The desk's runtime and navigation bar are their own chunk: this layout is part of the app's first
-// download, the desk (zod schemas, rules) is not. The page loads beside it, not after it.
+// The navigation bar is its own chunk: this layout is part of the app's first download, the desk
+// (zod schemas, rules) is not. The page loads beside it, not after it. The desk's runtime is the
+// shell's (ShellAgentDeskRuntime), not this layout's.
 const AgentDeskChrome = lazy(() =>
   importWithRetry(() => import('./AgentDeskChrome.tsx')).then((module) => ({
     default: module.AgentDeskChrome,
@@ -16,7 +17,7 @@ const AgentDeskChrome = lazy(() =>
 
 /**
  * The /agent area: its side navigation (hidden by ?hideNavigation=true or the layout), the agent
- * navigation bar with the desk's runtime, and the page.
+ * navigation bar, and the page.
  */
 export function AgentDesktopLayout() {
   const { agentNavigationHidden } = useLayoutSettings();

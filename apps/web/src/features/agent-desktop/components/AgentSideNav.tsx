@@ -4,9 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { CollapsibleSidebar } from '../../../app/side-nav/CollapsibleSidebar.tsx';
 import { useSideNavHotkeys } from '../../../app/side-nav/useSideNavHotkeys.ts';
 import { usePanelExpanded } from '../../../app/state/panels-store.ts';
+import { ContactListsNav } from '../../contact-lists/components/ContactListsNav.tsx';
 import { AGENT_NAV_PAGES } from './agent-nav-pages.ts';
-import { ContactListsSection } from './ContactListsSection.tsx';
-import { NewContactListButton } from './NewContactListButton.tsx';
 
 const PAGE_PATHS = AGENT_NAV_PAGES.map((page) => page.path);
 
@@ -41,9 +40,7 @@ export function AgentSideNav() {
             ))}
           </Stack>
           <Divider mx="sm" />
-          <ContactListsSection title="Private lists" />
-          <ContactListsSection title="Shared lists" />
-          <NewContactListButton compact={false} />
+          <ContactListsNav compact={false} />
         </Stack>
       ) : (
         <Stack gap={4} align="center" pb="md">
@@ -62,7 +59,7 @@ export function AgentSideNav() {
               </ActionIcon>
             </Tooltip>
           ))}
-          <NewContactListButton compact />
+          <ContactListsNav compact />
         </Stack>
       )}
     </CollapsibleSidebar>

@@ -7,11 +7,13 @@ import {
   textAttribute,
 } from '@parley/core/agent-desktop-reservation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useEventStreamPhase, useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { preferencesForTitle, type TaskPreferencesByTitle } from '../api/desk-settings-api.ts';
 import { fetchReservations } from '../api/reservations-api.ts';
+import { OfferNotification } from '../components/OfferNotification.tsx';
 import { acceptReservation } from '../state/desk-actions.ts';
 import { useDeskStore } from '../state/desk-store.ts';
 import { type ReceiveEffects, receiveReservation, resumeAutoAccept } from '../state/receive-reservation.ts';
@@ -30,10 +32,16 @@ export function reservationsQueryKey(workerSid: string | undefined) {
   return ['agent-desktop', 'reservations', workerSid ?? null] as const;
 }
 
+/** Where the desk's pages are: an offer's "Open" goes there. */
+export const AGENT_DESK_PATH = '/agent';
+
 /**
- * Runs the desk while the agent area is mounted: loads the agent's reservations (GraphQL
+ * Runs the desk on every page of the shell for a user who may use the agent desktop
+ * (ShellAgentDeskRuntime, mounted once by ShellLayout): loads the agent's reservations (GraphQL
  * reservations(workerSid)), keeps them live from reservation.created / reservation.updated, counts
- * unread texts from conversation.message, and applies the automatic rules of spec 001 §4.
+ * unread texts from conversation.message, announces offers, and applies the automatic rules of
+ * spec 001 §4 (auto-accept, openUrl, inbound email delay, autocomplete). The /agent pages only read
+ * the desk's store.
  */
 export function useDeskRuntime() {
   const { profile } = useSession();
@@ -45,8 +53,8 @@ export function useDeskRuntime() {
   useWrapUpLists();
   const queryClient = useQueryClient();
 
-  // Read again whenever the desk opens and after the stream was down: events nobody listened to
-  // (the agent was on another page, or offline past the stream's replay) are not lost.
+  // Read when the shell starts (sign-in, reload) and again after the stream was down: events the
+  // stream could not replay (offline past its five minutes) are not lost.
   const reservations = useQuery({
     queryKey: reservationsQueryKey(workerSid),
     queryFn: ({ signal }) => {
@@ -55,14 +63,19 @@ export function useDeskRuntime() {
     },
     enabled: workerSid !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
-    // No cached answer outlives the desk: coming back shows the desk's list until a fresh one lands.
+    // No cached answer outlives the runtime (sign-out, losing the agent desktop).
     gcTime: 0,
   });
   useReloadAfterReconnect(workerSid);
 
+  const navigate = useNavigate();
   const effects = useDeskEffects(preferences, {
     autoAcceptByTaskTitle: flags?.autoAcceptByTaskTitle ?? false,
     browserNotifications: flags?.browserNotifications ?? false,
+    openTask: (taskSid) => {
+      useDeskStore.getState().setActiveTask(taskSid);
+      void navigate(AGENT_DESK_PATH);
+    },
   });
 
   // Every answer is applied, even one equal to the last (the desk may have moved on since).
@@ -146,22 +159,29 @@ function useReloadAfterReconnect(workerSid: string | undefined): void {
 /** The effects of receiving a reservation, always with the latest settings and flags. */
 function useDeskEffects(
   preferences: TaskPreferencesByTitle,
-  flags: { autoAcceptByTaskTitle: boolean; browserNotifications: boolean },
+  options: {
+    autoAcceptByTaskTitle: boolean;
+    browserNotifications: boolean;
+    openTask: (taskSid: string) => void;
+  },
 ) {
   const effects = useRef<ReceiveEffects>(null!);
   effects.current = {
     shouldAutoAccept: (reservation) =>
       shouldAutoAccept(reservation, {
-        autoAcceptByTaskTitle: flags.autoAcceptByTaskTitle,
+        autoAcceptByTaskTitle: options.autoAcceptByTaskTitle,
         autoAcceptTaskTitles: preferencesForTitle(preferences, textAttribute(reservation, 'title'))
           .autoAcceptByTaskTitle,
       }),
     accept: acceptReservation,
-    notifyOffer: (reservation) =>
+    notifyOffer: (reservation) => {
+      const onOpen = () => options.openTask(reservation.taskSid);
       notifyOffer(reservation, {
-        browser: flags.browserNotifications,
-        onOpen: () => useDeskStore.getState().setActiveTask(reservation.taskSid),
-      }),
+        browser: options.browserNotifications,
+        onOpen,
+        content: createElement(OfferNotification, { reservation, onOpen }),
+      });
+    },
     dismissOffer: (reservation) => dismissOfferNotification(reservation.sid),
     now: Date.now,
   };

@@ -9,6 +9,7 @@ import { EventStreamProvider } from '../../../shared/sse/EventStreamProvider.tsx
 import { fakeEventSources } from '../../../shared/sse/testing/fake-event-source.ts';
 import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
 import { AgentDeskChrome } from '../components/AgentDeskChrome.tsx';
+import { AgentDeskRuntime } from '../components/AgentDeskRuntime.tsx';
 import { CurrentTasksPage } from '../pages/CurrentTasksPage.tsx';
 import { useDeskStore } from '../state/desk-store.ts';
 
@@ -23,8 +24,9 @@ if (!('fonts' in document) || !document.fonts) {
 export type RenderDeskOptions = { featureFlags?: Partial<FeatureFlags> };
 
 /**
- * The agent desk at /agent with its runtime, a fake event stream and a fresh query cache.
- * Install the scripted server (installDeskServer) first.
+ * The agent desk at /agent with its runtime (the shell's, mounted here directly, not lazily), a fake
+ * event stream and a fresh query cache. Install the scripted server (installDeskServer) first.
+ * render-shell.tsx renders the real shell instead.
  */
 export function renderDesk(options: RenderDeskOptions = {}) {
   useDeskStore.getState().reset();
@@ -39,6 +41,7 @@ export function renderDesk(options: RenderDeskOptions = {}) {
         path: '/agent',
         element: (
           <>
+            <AgentDeskRuntime />
             <AgentDeskChrome />
             <Outlet />
           </>

@@ -3,13 +3,17 @@ import { BROWSER_NOTIFICATION_CLOSE_MS } from '@parley/core/agent-desktop-limits
 import type { Reservation } from '@parley/core/agent-desktop-reservation';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
 import { NOTIFICATION_MS } from '@parley/core/limits';
+import type { ReactNode } from 'react';
 import { contactLabel, taskTitle } from './task-display.ts';
 
 // spec 001 §9: notifications last 7 s; with the browserNotifications flag a system notification
 // also shows while the desk's tab is in the background, and closes 1 s after it is dismissed.
 
 /** A desk notification (7 s). One per id on screen. */
-export function showDeskNotification(message: string, options: { id?: string; title?: string } = {}): void {
+export function showDeskNotification(
+  message: ReactNode,
+  options: { id?: string; title?: string } = {},
+): void {
   notifications.show({
     id: options.id,
     title: options.title,
@@ -31,13 +35,16 @@ export function requestBrowserNotificationPermission(): void {
   void Notification.requestPermission().catch(() => {});
 }
 
-/** A new offer: a notification in the app and, when allowed and the tab is hidden, in the system. */
+/**
+ * A new offer: a notification in the app (on any page; `content` is its body, with the offer's
+ * actions) and, when allowed and the tab is hidden, in the system (a click opens the task).
+ */
 export function notifyOffer(
   reservation: Reservation,
-  options: { browser: boolean; onOpen: () => void },
+  options: { browser: boolean; onOpen: () => void; content: ReactNode },
 ): void {
   const who = contactLabel(reservation);
-  showDeskNotification(taskTitle(reservation), {
+  showDeskNotification(options.content, {
     id: `offer:${reservation.sid}`,
     title: AGENT_DESKTOP_TEXTS.newTaskFrom(who),
   });

@@ -16,6 +16,8 @@ export type ManagedUser = {
   roles: string[];
   status: string;
   hasPassword: boolean;
+  /** A deactivated user cannot sign in and gets no work until reactivated. */
+  deactivated: boolean;
   channelCapacity: ChannelCapacity;
   skills: NamedRef[];
   teams: NamedRef[];
@@ -41,7 +43,7 @@ export type UserInput = {
   channelCapacity: ChannelCapacity;
 };
 
-const USER_FIELDS = `id firstName lastName name email roles status hasPassword
+const USER_FIELDS = `id firstName lastName name email roles status hasPassword deactivated
   channelCapacity { call customTask email sms voicemail } skills { id name } teams { id name }`;
 
 export async function fetchUserPage(filters: UserFilters, signal?: AbortSignal): Promise<UserPage> {
@@ -89,4 +91,22 @@ export function sendPasswordEmail(id: string): Promise<{ email: string }> {
   return apiRequest<{ email: string }>(`/user-management/users/${encodeURIComponent(id)}/password-email`, {
     method: 'POST',
   });
+}
+
+/** Signs the user out everywhere and takes them out of routing until reactivated. */
+export async function deactivateUser(id: string): Promise<ManagedUser> {
+  const data = await graphqlRequest<{ deactivateUser: ManagedUser }>(
+    `mutation SettingsDeactivateUser($id: ID!) { deactivateUser(id: $id) { ${USER_FIELDS} } }`,
+    { id },
+  );
+  return data.deactivateUser;
+}
+
+/** Lets a deactivated user sign in again. */
+export async function reactivateUser(id: string): Promise<ManagedUser> {
+  const data = await graphqlRequest<{ reactivateUser: ManagedUser }>(
+    `mutation SettingsReactivateUser($id: ID!) { reactivateUser(id: $id) { ${USER_FIELDS} } }`,
+    { id },
+  );
+  return data.reactivateUser;
 }

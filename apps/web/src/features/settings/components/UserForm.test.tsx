@@ -134,6 +134,7 @@ describe('UserForm (spec 000 §5 form rules)', () => {
       roles: ['agent'],
       status: 'Offline',
       hasPassword: true,
+      deactivated: false,
       channelCapacity: { call: 1, customTask: 2, email: 3, sms: 4, voicemail: 0 },
       skills: [{ id: 'skill-2', name: 'Spanish' }],
       teams: [],

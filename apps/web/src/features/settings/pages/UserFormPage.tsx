@@ -110,6 +110,14 @@ function PasswordEmailButton({ user }: { user: ManagedUser }) {
     mutationFn: () => sendPasswordEmail(user.id),
     onSuccess: ({ email }) => showSuccessToast(USER_TEXTS.passwordEmailSent(email)),
   });
+  if (user.deactivated) {
+    // A deactivated user gets no password link (the server refuses it): reactivate from the list first.
+    return (
+      <Badge variant="outline" color="gray">
+        {USER_TEXTS.deactivatedBadge}
+      </Badge>
+    );
+  }
   return (
     <Group gap="sm">
       {!user.hasPassword && (

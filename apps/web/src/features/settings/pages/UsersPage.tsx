@@ -18,6 +18,7 @@ import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useSession } from '../../auth/hooks/useSession.ts';
 import { EmptyListState } from '../components/EmptyListState.tsx';
 import { QueryBoundary } from '../components/QueryBoundary.tsx';
 import { SettingsPageLayout } from '../components/SettingsPageLayout.tsx';
@@ -41,6 +42,8 @@ export function UsersPage() {
   const users = useUserPage({ search: debouncedSearch, role, status, page, size: USERS_PAGE_SIZE });
   const statuses = useStatuses();
   const filtered = debouncedSearch !== '' || role !== null || status !== null;
+  const profile = useSession().profile;
+  const viewer = { userId: profile?.oktaUserId ?? null, isAdmin: profile?.roles.includes('admin') ?? false };
 
   return (
     <SettingsPageLayout
@@ -107,7 +110,7 @@ export function UsersPage() {
               )
             ) : (
               <Stack gap="md">
-                <UsersTable users={result.items} />
+                <UsersTable users={result.items} viewer={viewer} />
                 <Group justify="space-between">
                   <Text size="sm" c="dimmed">
                     {USER_TEXTS.total(result.total)}

@@ -27,6 +27,9 @@ export type CustomTaskBody = {
   attributes?: Record<string, string | boolean>;
 };
 
+export type InboundEmailBody = { from: string; to?: string | null; subject: string; body: string };
+export type VoicemailBody = { from: string; durationSeconds: number; transcript?: string | null };
+
 export function fetchSimulatorContacts(query: string, signal?: AbortSignal) {
   return apiRequest<{ items: SimulatorContact[] }>(`/simulator/contacts?query=${encodeURIComponent(query)}`, {
     signal,
@@ -48,4 +51,17 @@ export function sendSimulatedInboundSms(body: InboundSmsBody) {
 
 export function createSimulatedCustomTask(body: CustomTaskBody) {
   return apiRequest<{ taskSid: string }>('/simulator/custom-task', { method: 'POST', body });
+}
+
+/** An email task from `from` (the contact's address or a typed one). */
+export function sendSimulatedInboundEmail(body: InboundEmailBody) {
+  return apiRequest<{ taskSid: string; profileId: string | null }>('/simulator/inbound-email', {
+    method: 'POST',
+    body,
+  });
+}
+
+/** A voicemail task from the contact's number. */
+export function leaveSimulatedVoicemail(body: VoicemailBody) {
+  return apiRequest<{ taskSid: string; profileId: string }>('/simulator/voicemail', { method: 'POST', body });
 }

@@ -1,7 +1,7 @@
 import { Autocomplete, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatPhoneForDisplay, toE164 } from '@parley/core/phone-number';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { SimulatorContact } from '../api/simulator-api.ts';
 import { useSimulatorContacts } from '../hooks/useSimulatorContacts.ts';
 import { SIMULATOR_TEXTS } from '../simulator-texts.ts';
@@ -10,6 +10,8 @@ export type ContactPickerProps = {
   value: string;
   onChange: (value: string) => void;
   error?: ReactNode;
+  /** The demo contact whose number the field holds, or null (a typed number, or none yet). */
+  onContactChange?: (contact: SimulatorContact | null) => void;
 };
 
 /** Wait this long after typing before searching. */
@@ -28,12 +30,19 @@ function byPhone(contacts: SimulatorContact[]): Map<string, SimulatorContact> {
  * Search the brand's contacts by name or number, or type any number. Picking a contact puts its
  * number in the field; the contact's name shows below it.
  */
-export function ContactPicker({ value, onChange, error }: ContactPickerProps) {
+export function ContactPicker({ value, onChange, error, onContactChange }: ContactPickerProps) {
   const [query] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
   const contacts = useSimulatorContacts(query);
   const options = byPhone(contacts.data?.items ?? []);
   const phone = toE164(value);
   const picked = phone ? options.get(phone) : undefined;
+  const pickedId = picked?.profileId ?? null;
+  // Tell the page who the contact is once the search answer names them (their email, for one).
+  const latest = useRef({ picked, onContactChange });
+  latest.current = { picked, onContactChange };
+  useEffect(() => {
+    latest.current.onContactChange?.(pickedId === null ? null : (latest.current.picked ?? null));
+  }, [pickedId]);
   const description = picked?.name
     ? `${picked.name} · ${formatPhoneForDisplay(phone ?? '')}`
     : phone

@@ -2,22 +2,16 @@ import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '
 import { useForm } from '@mantine/form';
 import { CUSTOM_TASK_MAX_ATTRIBUTES, simulatorCustomTaskInput } from '@parley/core/simulator-inputs';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';
 import { useCreateCustomTask } from '../hooks/useCreateCustomTask.ts';
 import { SIMULATOR_TEXTS } from '../simulator-texts.ts';
+import { issueText } from '../utils/issue-text.ts';
 import { type AttributeRow, duplicateKeyRows, toAttributes } from '../utils/to-attributes.ts';
 
 type CustomTaskValues = { title: string; priority: number | string; attributes: AttributeRow[] };
 
 const EMPTY_ROW: AttributeRow = { key: '', value: '' };
-
-/** '<label> <reason>' from the server's own schema for the field, or null when it passes. */
-function issueText(label: string, schema: z.ZodType, value: unknown): string | null {
-  const result = schema.safeParse(value);
-  return result.success ? null : `${label} ${result.error.issues[0]?.message ?? 'is invalid'}`;
-}
 
 /** Creates a custom task with a title, an optional priority and key/value attributes. */
 export function CustomTaskForm() {

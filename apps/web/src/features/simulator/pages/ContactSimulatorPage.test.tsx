@@ -87,7 +87,7 @@ describe('ContactSimulatorPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('explains every number rule of the simulator carrier', () => {
+  it('explains every number rule of the simulator carrier', { timeout: 15_000 }, () => {
     simulatorServer();
     renderWithProviders(<ContactSimulatorPage />);
     const rules = screen.getByRole('table', { name: 'Number rules' });
@@ -99,7 +99,9 @@ describe('ContactSimulatorPage', () => {
     expect(within(rules).getByText('Any other number')).toBeInTheDocument();
   });
 
-  it('picks a contact by name, texts the brand and shows what the brand sent back', async () => {
+  it('picks a contact by name, texts the brand and shows what the brand sent back', {
+    timeout: 15_000,
+  }, async () => {
     const { calls } = simulatorServer();
     renderWithProviders(<ContactSimulatorPage />);
     expect(screen.getByText('Pick a contact or type a phone number to see its texts.')).toBeInTheDocument();
@@ -107,7 +109,8 @@ describe('ContactSimulatorPage', () => {
     const contact = screen.getByRole('combobox', { name: 'Contact' });
     fireEvent.focus(contact);
     fireEvent.change(contact, { target: { value: 'Oli' } });
-    fireEvent.click(await screen.findByText('Olivia Smith'));
+    // The search is debounced and fetched: allow for a busy machine.
+    fireEvent.click(await screen.findByText('Olivia Smith', {}, { timeout: 5_000 }));
     expect(contact).toHaveValue('+14155550100');
     expect(await screen.findByText('Olivia Smith · +1 (415) 555-0100')).toBeInTheDocument();
     expect(await screen.findByText('No texts with this number yet.')).toBeInTheDocument();
@@ -130,7 +133,9 @@ describe('ContactSimulatorPage', () => {
     expect(toastMessages()).toContain('Text sent to the brand.');
   });
 
-  it('refuses a contact number that does not parse, before and after the server', async () => {
+  it('refuses a contact number that does not parse, before and after the server', {
+    timeout: 15_000,
+  }, async () => {
     const { calls } = simulatorServer();
     renderWithProviders(<ContactSimulatorPage />);
     const contact = screen.getByRole('combobox', { name: 'Contact' });
@@ -148,7 +153,7 @@ describe('ContactSimulatorPage', () => {
     expect(posts(calls, '/api/simulator/inbound-sms')).toHaveLength(1);
   });
 
-  it('creates a custom task with a title, a priority and attributes', async () => {
+  it('creates a custom task with a title, a priority and attributes', { timeout: 15_000 }, async () => {
     const { calls } = simulatorServer();
     renderWithProviders(<ContactSimulatorPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Create task' }));
@@ -177,7 +182,7 @@ describe('ContactSimulatorPage', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
   });
 
-  it('will not send two attributes with the same key', async () => {
+  it('will not send two attributes with the same key', { timeout: 15_000 }, async () => {
     const { calls } = simulatorServer();
     renderWithProviders(<ContactSimulatorPage />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Task' } });

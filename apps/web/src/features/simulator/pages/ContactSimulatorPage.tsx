@@ -1,21 +1,26 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { toE164 } from '@parley/core/phone-number';
+import { INBOUND_EMAIL_DELAY_DEFAULT_SECONDS } from '@parley/core/settings-task-preferences';
 import { useState } from 'react';
+import type { SimulatorContact } from '../api/simulator-api.ts';
 import { ContactPicker } from '../components/ContactPicker.tsx';
 import { CustomTaskForm } from '../components/CustomTaskForm.tsx';
+import { InboundEmailForm } from '../components/InboundEmailForm.tsx';
 import { InboundSmsComposer } from '../components/InboundSmsComposer.tsx';
 import { NumberRulesPanel } from '../components/NumberRulesPanel.tsx';
 import { SimulatorConversation } from '../components/SimulatorConversation.tsx';
+import { VoicemailForm } from '../components/VoicemailForm.tsx';
 import { SIMULATOR_TEXTS } from '../simulator-texts.ts';
 
 /**
  * /dev/simulator (admins): the Contact Simulator plays the customer's side of the simulator carrier
- * (DESIGN.md §5, docs/simulator.md): text the brand as a contact, see what it sends back, create
- * custom tasks, and read the number rules that decide outbound outcomes.
+ * (DESIGN.md §5, docs/simulator.md): text the brand as a contact, see what it sends back, email it,
+ * leave it a voicemail, create custom tasks, and read the number rules that decide outbound outcomes.
  */
 export function ContactSimulatorPage() {
   const [contactText, setContactText] = useState('');
   const [contactError, setContactError] = useState<string | null>(null);
+  const [contact, setContact] = useState<SimulatorContact | null>(null);
   const contactPhone = toE164(contactText);
 
   return (
@@ -35,12 +40,33 @@ export function ContactSimulatorPage() {
                   setContactError(null);
                 }}
                 error={contactError}
+                onContactChange={setContact}
               />
               <Title order={4}>{SIMULATOR_TEXTS.conversationTitle}</Title>
               <SimulatorConversation contactPhone={contactPhone} />
               <InboundSmsComposer contactText={contactText} onContactError={setContactError} />
             </Stack>
           </Paper>
+          <Grid gap="lg" mt="lg">
+            <Grid.Col span={{ base: 12, lg: 7 }}>
+              <Paper withBorder radius="md" p="lg" h="100%">
+                <Title order={4}>{SIMULATOR_TEXTS.emailTitle}</Title>
+                <Text size="sm" c="dimmed" mb="sm">
+                  {SIMULATOR_TEXTS.emailIntro(INBOUND_EMAIL_DELAY_DEFAULT_SECONDS)}
+                </Text>
+                <InboundEmailForm contactEmail={contact?.email ?? null} />
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <Paper withBorder radius="md" p="lg" h="100%">
+                <Title order={4}>{SIMULATOR_TEXTS.voicemailTitle}</Title>
+                <Text size="sm" c="dimmed" mb="sm">
+                  {SIMULATOR_TEXTS.voicemailIntro}
+                </Text>
+                <VoicemailForm contactText={contactText} onContactError={setContactError} />
+              </Paper>
+            </Grid.Col>
+          </Grid>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">

@@ -1,30 +1,49 @@
-import { type Reservation, reservationSchema } from '@parley/core/agent-desktop-reservation';
+import type { OpenTaskState, OpenTaskStatusFilter } from '@parley/core/open-tasks';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
-import { RESERVATION_FIELDS } from '../../agent-desktop/api/reservations-api.ts';
 
-/** A task an agent holds (offered, accepted or wrapping) with the agent's name. */
-export type HeldTask = { reservation: Reservation; agentName: string; agentStatus: string };
+/** One row of GraphQL openTasks (docs/routing.md). */
+export type OpenTask = {
+  sid: string;
+  state: OpenTaskState;
+  taskStatus: string;
+  channel: string;
+  priority: number;
+  queueSid: string;
+  queueName: string;
+  createdAt: string;
+  /** Seconds since creation when the server answered. */
+  ageSeconds: number;
+  title: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  agent: { workerSid: string; name: string; email: string } | null;
+};
 
-const HELD_TASKS_QUERY = `query HeldTasks {
-  agents { name status workerSid reservations { ${RESERVATION_FIELDS} } }
-}`;
+export type OpenTasksFilter = {
+  queueSid?: string | null;
+  status?: OpenTaskStatusFilter | null;
+  channel?: string | null;
+};
 
-type AgentReservations = { name: string; status: string; workerSid: string; reservations: unknown[] };
+export type OpenTasksQuery = { filter: OpenTasksFilter; page: number; size: number };
 
-/**
- * GraphQL agents { reservations }: every live reservation of the brand, with its agent. Waiting
- * tasks (no reservation yet) are counted per queue by taskCounts; the API lists no waiting task.
- */
-export async function fetchHeldTasks(signal?: AbortSignal): Promise<HeldTask[]> {
-  const data = await graphqlRequest<{ agents: AgentReservations[] }>(HELD_TASKS_QUERY, {}, { signal });
-  const held: HeldTask[] = [];
-  for (const agent of data.agents) {
-    for (const value of agent.reservations) {
-      const parsed = reservationSchema.safeParse(value);
-      if (parsed.success)
-        held.push({ reservation: parsed.data, agentName: agent.name, agentStatus: agent.status });
-      else console.error('A reservation has unexpected data', parsed.error);
+export type OpenTaskPage = { items: OpenTask[]; total: number; page: number; size: number };
+
+/** Every query of the list starts with this key, so task.updated refetches them all. */
+export const OPEN_TASKS_QUERY_KEY = ['tasks', 'open'] as const;
+
+const OPEN_TASKS_QUERY = `query OpenTasks($filter: OpenTasksFilterInput, $page: Int, $size: Int) {
+  openTasks(filter: $filter, page: $page, size: $size) {
+    total page size
+    items {
+      sid state taskStatus channel priority queueSid queueName createdAt ageSeconds
+      title contactName contactPhone agent { workerSid name email }
     }
   }
-  return held.sort((a, b) => Date.parse(b.reservation.createdDate) - Date.parse(a.reservation.createdDate));
+}`;
+
+/** GraphQL openTasks: a page of the brand's open tasks in offer order (admins and supervisors). */
+export async function fetchOpenTasks(query: OpenTasksQuery, signal?: AbortSignal): Promise<OpenTaskPage> {
+  const data = await graphqlRequest<{ openTasks: OpenTaskPage }>(OPEN_TASKS_QUERY, query, { signal });
+  return data.openTasks;
 }

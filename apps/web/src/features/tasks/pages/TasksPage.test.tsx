@@ -1,5 +1,4 @@
-import { makeReservation } from '@parley/core/agent-desktop-fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type FetchCall,
@@ -8,17 +7,11 @@ import {
   resetApiState,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import { bodyField } from '../../agent-desktop/testing/desk-server.ts';
+import type { OpenTask } from '../api/open-tasks-api.ts';
+import { graphqlOperation as operation } from '../testing/graphql-operation.ts';
 import { renderSupervisorPage } from '../testing/render-supervisor-page.tsx';
-import { RecentTasksPage } from './RecentTasksPage.tsx';
 import { TasksPage } from './TasksPage.tsx';
-
-function operation(call: FetchCall): string {
-  return (
-    /(?:query|mutation)\s+(\w+)/.exec(
-      String(typeof call.body === 'object' && call.body !== null ? Reflect.get(call.body, 'query') : ''),
-    )?.[1] ?? ''
-  );
-}
 
 const counts = (waiting: number) => ({
   waiting,
@@ -27,134 +20,194 @@ const counts = (waiting: number) => ({
   wrapping: 0,
   completedToday: 12,
   canceledToday: 1,
-  queues: [{ queueSid: 'WQ1', friendlyName: 'Support', waiting, offered: 1, accepted: 1, wrapping: 0 }],
+  queues: [
+    { queueSid: 'WQ1', friendlyName: 'Support', waiting, offered: 1, accepted: 1, wrapping: 0 },
+    { queueSid: 'WQ2', friendlyName: 'VIP', waiting: 0, offered: 0, accepted: 0, wrapping: 0 },
+  ],
 });
+
+function openTask(overrides: Partial<OpenTask>): OpenTask {
+  return {
+    sid: 'WT1',
+    state: 'waiting',
+    taskStatus: 'pending',
+    channel: 'sms',
+    priority: 0,
+    queueSid: 'WQ1',
+    queueName: 'Support',
+    createdAt: '2025-01-01T09:00:00.000Z',
+    ageSeconds: 30,
+    title: 'Inbound SMS',
+    contactName: null,
+    contactPhone: null,
+    agent: null,
+    ...overrides,
+  };
+}
+
+const taskUpdated = {
+  taskSid: 'WT9',
+  status: 'pending',
+  channel: 'sms',
+  queueSid: 'WQ1',
+  workerSid: null,
+  priority: 0,
+  updatedAt: '2025-01-01T09:10:00.000Z',
+};
+
+type Answer = { items: OpenTask[]; total?: number };
+
+/** A scripted server: taskCounts, and openTasks answered by `answer`. */
+function installTasksServer(answer: (call: FetchCall) => Answer | Promise<Answer>) {
+  return installFetch(
+    withCsrf(async (call) => {
+      if (operation(call) === 'TaskCounts') return jsonResponse(200, { data: { taskCounts: counts(2) } });
+      const page = await answer(call);
+      return jsonResponse(200, {
+        data: {
+          openTasks: { items: page.items, total: page.total ?? page.items.length, page: 0, size: 50 },
+        },
+      });
+    }),
+  );
+}
 
 beforeEach(() => {
   resetApiState();
 });
 
-describe('/tasks', () => {
-  it('lists the tasks agents hold with status, queue and agent, and follows task.updated', async () => {
-    let waiting = 2;
-    const offered = makeReservation({
-      attributes: { name: 'Grace Hopper', title: 'Inbound SMS' },
-      queueName: 'Support',
-    });
-    const accepted = makeReservation({
-      status: 'accepted',
-      taskChannelUniqueName: 'custom-tasks',
-      attributes: { title: 'Call back', name: 'Alan Turing' },
-      queueName: 'Billing',
-    });
-    const { calls } = installFetch(
-      withCsrf((call) => {
-        if (operation(call) === 'TaskCounts')
-          return jsonResponse(200, { data: { taskCounts: counts(waiting) } });
-        return jsonResponse(200, {
-          data: {
-            agents: [
-              { name: 'Alex Agent', status: 'Available', workerSid: 'WK1', reservations: [offered] },
-              { name: 'Sam Supervisor', status: 'Available', workerSid: 'WK2', reservations: [accepted] },
-              { name: 'Idle Ida', status: 'Break', workerSid: 'WK3', reservations: [] },
-            ],
-          },
-        });
-      }),
-    );
-    const { emit } = renderSupervisorPage('/tasks', TasksPage);
+describe('/tasks: every open task (GraphQL openTasks)', () => {
+  it('shows one table with queue, channel, status, priority, age and agent, in the order the server gives', async () => {
+    installTasksServer(() => ({
+      items: [
+        openTask({
+          sid: 'WT3',
+          priority: 10,
+          ageSeconds: 45,
+          channel: 'email',
+          queueName: 'VIP',
+          title: 'Complaint',
+        }),
+        openTask({
+          sid: 'WT1',
+          state: 'wrapping',
+          taskStatus: 'wrapping',
+          ageSeconds: 185,
+          contactName: 'Grace Hopper',
+          contactPhone: '+14155550101',
+          agent: { workerSid: 'WK1', name: 'Alex Agent', email: 'alex@example.com' },
+        }),
+        openTask({
+          sid: 'WT2',
+          state: 'offered',
+          channel: 'custom-tasks',
+          ageSeconds: 3600 + 7 * 60,
+          title: 'Call back',
+          contactName: 'Alan Turing',
+          agent: { workerSid: 'WK2', name: 'Sam Supervisor', email: 'sam@example.com' },
+        }),
+      ],
+    }));
+    renderSupervisorPage('/tasks', TasksPage);
     const table = await screen.findByRole('table', { name: 'Open tasks' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
-    expect(within(table).getByText('Grace Hopper').closest('tr')).toHaveTextContent(
-      /Offered.*Support.*Alex Agent/,
-    );
-    expect(within(table).getByText('Alan Turing').closest('tr')).toHaveTextContent(
-      /Accepted.*Billing.*Sam Supervisor/,
-    );
-    expect(screen.getByLabelText('Waiting: 2')).toBeInTheDocument();
-
-    waiting = 3;
-    const before = calls.length;
-    emit('task.updated', {
-      taskSid: 'WT9',
-      status: 'pending',
-      channel: 'sms',
-      queueSid: 'WQ1',
-      workerSid: null,
-      priority: 0,
-      updatedAt: new Date().toISOString(),
-    });
-    await waitFor(() => expect(screen.getByLabelText('Waiting: 3')).toBeInTheDocument());
-    expect(calls.length).toBeGreaterThan(before);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Task', 'Queue', 'Channel', 'Status', 'Priority', 'Age', 'Agent']);
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    const AGE = 5;
+    expect(cells.map((row) => row.filter((_, column) => column !== AGE))).toEqual([
+      ['Complaint', 'VIP', 'Email', 'Waiting', '10', '—'],
+      ['Grace HopperInbound SMS · +1 (415) 555-0101', 'Support', 'SMS', 'Wrapping up', '0', 'Alex Agent'],
+      ['Alan TuringCall back', 'Support', 'Custom task', 'Offered', '0', 'Sam Supervisor'],
+    ]);
+    // Ages as the server reported them, growing a second at a time since its answer.
+    expect(cells.map((row) => row[AGE])).toEqual([
+      expect.stringMatching(/^4[5-9] s$/),
+      expect.stringMatching(/^3 min 0[5-9] s$/),
+      '1 h 07 min',
+    ]);
+    expect(screen.getByText('3 of 3 open tasks')).toBeInTheDocument();
   });
 
-  it('has an empty state', async () => {
-    installFetch(
-      withCsrf((call) =>
-        operation(call) === 'TaskCounts'
-          ? jsonResponse(200, { data: { taskCounts: counts(0) } })
-          : jsonResponse(200, { data: { agents: [] } }),
-      ),
+  it('asks for the first page of 50 and refetches on task.updated', async () => {
+    let items = [openTask({ sid: 'WT1', contactName: 'First Fay' })];
+    const { calls } = installTasksServer(() => ({ items }));
+    const { emit } = renderSupervisorPage('/tasks', TasksPage);
+    expect(await screen.findByText('First Fay')).toBeInTheDocument();
+    const first = calls.find((call) => operation(call) === 'OpenTasks');
+    expect(first?.body).toMatchObject({ variables: { filter: {}, page: 0, size: 50 } });
+
+    items = [...items, openTask({ sid: 'WT9', contactName: 'New Nina', state: 'waiting' })];
+    emit('task.updated', taskUpdated);
+    expect(await screen.findByText('New Nina')).toBeInTheDocument();
+    expect(calls.filter((call) => operation(call) === 'OpenTasks').length).toBeGreaterThan(1);
+  });
+
+  it('shows a loading state, then the empty state', async () => {
+    let answer: (page: Answer) => void = () => {};
+    installTasksServer(
+      () =>
+        new Promise<Answer>((resolve) => {
+          answer = resolve;
+        }),
     );
     renderSupervisorPage('/tasks', TasksPage);
-    expect(await screen.findByText('No open tasks. New tasks show up here live.')).toBeInTheDocument();
-  });
-});
+    expect(await screen.findByLabelText('Loading open tasks…')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('table', { name: 'Open tasks' })).not.toBeInTheDocument();
 
-describe('/recent-tasks', () => {
-  it('asks recentTasks with the filters and shows the page', async () => {
-    const { calls } = installFetch(
-      withCsrf((call) => {
-        if (operation(call) === 'RecentTaskFilters') {
-          return jsonResponse(200, {
-            data: {
-              recentTaskFilters: {
-                targetAgents: [{ workerSid: 'WK1', name: 'Alex Agent', email: 'a@x' }],
-                taskTypes: ['Inbound SMS'],
-                dispositions: ['Resolved'],
-                campaigns: [],
-              },
-            },
-          });
-        }
-        return jsonResponse(200, {
-          data: {
-            recentTasks: [
-              {
-                sid: 'WT1',
-                originalTaskSid: null,
-                type: 'Inbound SMS',
-                channel: 'sms',
-                status: 'completed',
-                contactPhone: '+14155550101',
-                contactName: 'Grace Hopper',
-                contactExternalId: null,
-                details: null,
-                disposition: 'Resolved',
-                notes: 'All good',
-                agentName: 'Alex Agent',
-                workerSid: 'WK1',
-                originalTaskQueueName: 'Support',
-                timestamps: {
-                  createdAt: '2025-01-01T09:00:00Z',
-                  acceptedAt: null,
-                  wrappedAt: null,
-                  endedAt: '2025-01-01T09:05:00Z',
-                },
-                cancelationInfo: null,
-              },
-            ],
-          },
-        });
+    answer({ items: [] });
+    expect(await screen.findByText('No open tasks. New tasks show up here live.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading open tasks…')).not.toBeInTheDocument();
+  });
+
+  // Three Mantine selects opened and picked in jsdom: slow on a busy machine.
+  it('filters by queue, status and channel, and says when nothing matches', async () => {
+    const { calls } = installTasksServer((call) => {
+      const filter = bodyField(call, 'variables', 'filter') ?? {};
+      return Object.keys(filter).length === 0
+        ? { items: [openTask({ contactName: 'Any Andy' })] }
+        : { items: [] };
+    });
+    renderSupervisorPage('/tasks', TasksPage);
+    expect(await screen.findByText('Any Andy')).toBeInTheDocument();
+
+    const pick = async (label: string, option: string) => {
+      const select = screen.getByRole('combobox', { name: label });
+      fireEvent.click(select);
+      fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+    };
+    await pick('Queue', 'VIP');
+    await pick('Status', 'Offered');
+    await pick('Channel', 'Email');
+
+    await waitFor(() =>
+      expect(calls.filter((call) => operation(call) === 'OpenTasks').at(-1)?.body).toMatchObject({
+        variables: { filter: { queueSid: 'WQ2', status: 'offered', channel: 'email' }, page: 0 },
       }),
     );
-    renderSupervisorPage('/recent-tasks', RecentTasksPage);
-    const table = await screen.findByRole('table', { name: 'Recent tasks' });
-    expect(within(table).getByText('Grace Hopper').closest('tr')).toHaveTextContent(
-      /Resolved.*Alex Agent.*Support/,
-    );
-    const recentCall = calls.find((call) => operation(call) === 'RecentTasks');
-    expect(recentCall?.body).toMatchObject({ variables: { filters: { page: 0, size: 25 } } });
+    expect(await screen.findByText('No open tasks match these filters.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('pages through a long list', async () => {
+    const { calls } = installTasksServer((call) => {
+      const page = Number(bodyField(call, 'variables', 'page') ?? 0);
+      return { items: [openTask({ sid: `WT-${page}`, contactName: `Page ${page} Pat` })], total: 120 };
+    });
+    renderSupervisorPage('/tasks', TasksPage);
+    expect(await screen.findByText('Page 0 Pat')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByText('Page 2 Pat')).toBeInTheDocument();
+    expect(calls.filter((call) => operation(call) === 'OpenTasks').at(-1)?.body).toMatchObject({
+      variables: { page: 2, size: 50 },
+    });
   });
 });

@@ -1,32 +1,56 @@
-import { Alert, EmptyState, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, EmptyState, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { TASKS_PAGE_SIZE } from '@parley/core/agent-desktop-limits';
 import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop-texts';
 import { IconListCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
-import { fetchHeldTasks } from '../api/open-tasks-api.ts';
+import {
+  fetchOpenTasks,
+  OPEN_TASKS_QUERY_KEY,
+  type OpenTasksFilter,
+  type OpenTasksQuery,
+} from '../api/open-tasks-api.ts';
 import { fetchTaskCounts, TASK_COUNTS_QUERY_KEY } from '../api/task-counts-api.ts';
-import { HeldTasksTable } from '../components/HeldTasksTable.tsx';
 import { LiveBadge } from '../components/LiveBadge.tsx';
+import { OpenTasksFilters } from '../components/OpenTasksFilters.tsx';
+import { OpenTasksTable } from '../components/OpenTasksTable.tsx';
 import { TaskCountsSummary } from '../components/TaskCountsSummary.tsx';
 import { TasksTabs } from '../components/TasksTabs.tsx';
 import { useLiveTaskRefresh } from '../hooks/useLiveTaskRefresh.ts';
 
-export const HELD_TASKS_QUERY_KEY = ['tasks', 'held'] as const;
-const LIVE_KEYS = [TASK_COUNTS_QUERY_KEY, HELD_TASKS_QUERY_KEY];
+const LIVE_KEYS = [TASK_COUNTS_QUERY_KEY, OPEN_TASKS_QUERY_KEY];
+
+function hasFilter(filter: OpenTasksFilter): boolean {
+  return Boolean(filter.queueSid || filter.status || filter.channel);
+}
 
 /**
- * /tasks: the brand's open tasks, live (task.updated): counts per state, the tasks waiting in each
- * queue, and every task an agent holds with its status, queue and agent.
+ * /tasks: the brand's open tasks, live (task.updated): counts per state, then every open task
+ * (waiting, offered, accepted, wrapping) in one table in the order the queues offer them, with its
+ * queue, channel, status, priority, age and agent (GraphQL openTasks), 50 a page.
  */
 export function TasksPage() {
   const title = useRouteTitle(SUPERVISOR_TASK_TEXTS.tasksTitle);
+  const [filter, setFilter] = useState<OpenTasksFilter>({});
+  const [page, setPage] = useState(0);
   const counts = useQuery({
     queryKey: TASK_COUNTS_QUERY_KEY,
     queryFn: ({ signal }) => fetchTaskCounts(signal),
   });
-  const held = useQuery({ queryKey: HELD_TASKS_QUERY_KEY, queryFn: ({ signal }) => fetchHeldTasks(signal) });
+  const query: OpenTasksQuery = { filter, page, size: TASKS_PAGE_SIZE };
+  const open = useQuery({
+    queryKey: [...OPEN_TASKS_QUERY_KEY, query],
+    queryFn: ({ signal }) => fetchOpenTasks(query, signal),
+    placeholderData: keepPreviousData,
+  });
   useLiveTaskRefresh(LIVE_KEYS);
-  const waitingQueues = (counts.data?.queues ?? []).filter((queue) => queue.waiting > 0);
+  const pages = Math.max(1, Math.ceil((open.data?.total ?? 0) / TASKS_PAGE_SIZE));
+  // A live refetch may shrink the list under the page being read: show its last page instead.
+  const lastPage = open.data ? pages - 1 : page;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
 
   return (
     <Stack p="xl" gap="lg">
@@ -36,52 +60,43 @@ export function TasksPage() {
       </Group>
       <TasksTabs current="/tasks" />
       <TaskCountsSummary counts={counts.data} />
-      {waitingQueues.length > 0 && (
-        <Stack gap={4}>
-          <Title order={3} size="h5">
-            {SUPERVISOR_TASK_TEXTS.waitingInQueues}
-          </Title>
-          <Table withTableBorder aria-label={SUPERVISOR_TASK_TEXTS.waitingInQueues} maw={480}>
-            <Table.Tbody>
-              {waitingQueues.map((queue) => (
-                <Table.Tr key={queue.queueSid}>
-                  <Table.Td>{queue.friendlyName}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {queue.waiting}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+      <OpenTasksFilters
+        value={filter}
+        queues={counts.data?.queues ?? []}
+        onChange={(next) => {
+          setFilter(next);
+          setPage(0);
+        }}
+      />
+      {open.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label={SUPERVISOR_TASK_TEXTS.loadingOpenTasks}>
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : open.isError ? (
+        <Alert color="red">{SUPERVISOR_TASK_TEXTS.openTasksLoadError}</Alert>
+      ) : open.data.items.length === 0 ? (
+        <EmptyState
+          icon={<IconListCheck size={28} stroke={1.5} aria-hidden />}
+          withIndicatorBackground
+          description={
+            hasFilter(filter) ? SUPERVISOR_TASK_TEXTS.noOpenTasksMatch : SUPERVISOR_TASK_TEXTS.noOpenTasks
+          }
+        />
+      ) : (
+        <Stack gap="sm">
+          <OpenTasksTable tasks={open.data.items} answeredAt={open.dataUpdatedAt} />
+          <Group justify="space-between">
+            <Text size="xs" c="dimmed">
+              {SUPERVISOR_TASK_TEXTS.openTasksShown(open.data.items.length, open.data.total)}
+            </Text>
+            {pages > 1 && (
+              <Pagination value={page + 1} onChange={(next) => setPage(next - 1)} total={pages} size="sm" />
+            )}
+          </Group>
         </Stack>
       )}
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          {SUPERVISOR_TASK_TEXTS.heldByAgents}
-        </Title>
-        {held.isPending ? (
-          <Stack gap="xs" aria-busy="true">
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-          </Stack>
-        ) : held.isError ? (
-          <Alert color="red">{SUPERVISOR_TASK_TEXTS.openTasksLoadError}</Alert>
-        ) : held.data.length === 0 ? (
-          <EmptyState
-            icon={<IconListCheck size={28} stroke={1.5} aria-hidden />}
-            withIndicatorBackground
-            description={SUPERVISOR_TASK_TEXTS.noOpenTasks}
-          />
-        ) : (
-          <HeldTasksTable tasks={held.data} />
-        )}
-        {!held.isPending && !held.isError && (
-          <Text size="xs" c="dimmed">
-            {held.data.length} held · {counts.data?.waiting ?? 0} waiting
-          </Text>
-        )}
-      </Stack>
     </Stack>
   );
 }

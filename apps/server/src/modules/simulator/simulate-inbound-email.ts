@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import {
+  emailBodySnippet,
+  SIMULATOR_BRAND_EMAIL,
+  simulatorInboundEmailInput,
+} from '@parley/core/simulator-inputs';
+import type { z } from 'zod';
+import type { AppDb } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { type ContactSummary, searchContacts } from '../contacts/find-contact-by-phone.ts';
+import type { TaskRouting } from '../conversations/task-routing.ts';
+
+/** The title of an inbound email task, as 'Inbound SMS' is the SMS one's. */
+export const INBOUND_EMAIL_TITLE = 'Inbound Email';
+
+/** How many of the contacts a search by address returns are checked for the exact address. */
+const ADDRESS_SEARCH_LIMIT = 100;
+
+/** The contact whose main address this is (case-insensitive), or null: unknown senders stay unknown. */
+async function findContactByEmail(db: AppDb, brandId: string, email: string): Promise<ContactSummary | null> {
+  const found = await searchContacts(db, { brandId, query: email, limit: ADDRESS_SEARCH_LIMIT });
+  return found.find((contact) => contact.email?.toLowerCase() === email) ?? null;
+}
+
+/**
+ * The contact `from` emails the brand: an email task shell on channel `email` (capacity `email`),
+ * routed like any other, with the spec's Email event fields as attributes (spec 000 §3). The inbound
+ * email delay of spec 001 §4 is the desk's: the task is created and offered at once.
+ */
+export async function simulateInboundEmail(
+  deps: { db: AppDb; bus: EventBus; routing: TaskRouting },
+  options: { brandId: string; input: z.input<typeof simulatorInboundEmailInput> },
+): Promise<{ taskSid: string; profileId: string | null }> {
+  const input = simulatorInboundEmailInput.parse(options.input);
+  const senderEmail = input.from.toLowerCase();
+  const contact = await findContactByEmail(deps.db, options.brandId, senderEmail);
+  const attributes = {
+    title: INBOUND_EMAIL_TITLE,
+    direction: 'inbound',
+    email: senderEmail,
+    name: contact?.name ?? senderEmail,
+    ...(contact ? { profileId: contact.profileId } : {}),
+    ...(contact?.contactPhone ? { contactPhone: contact.contactPhone } : {}),
+    subject: input.subject,
+    senderEmail,
+    toEmails: [(input.to ?? SIMULATOR_BRAND_EMAIL).toLowerCase()],
+    ccEmails: [],
+    bodySnippet: emailBodySnippet(input.body),
+    messageId: `<${randomBytes(12).toString('hex')}@simulator.parley.test>`,
+    source: 'simulator',
+  };
+  const { taskSid } = await deps.routing.createTask(deps.db, deps.bus, {
+    brandId: options.brandId,
+    channel: 'email',
+    attributes,
+  });
+  return { taskSid, profileId: contact?.profileId ?? null };
+}

@@ -1,0 +1,47 @@
+import { simulatorVoicemailInput } from '@parley/core/simulator-inputs';
+import type { z } from 'zod';
+import type { Carrier } from '../../platform/carrier/carrier.ts';
+import type { AppDb } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/events/event-bus.ts';
+import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
+import { parsePhoneField } from '../conversations/parse-phone.ts';
+import type { TaskRouting } from '../conversations/task-routing.ts';
+
+/** The title of a voicemail task. */
+export const VOICEMAIL_TITLE = 'Voicemail';
+
+/**
+ * The contact `from` leaves the brand (at `to`, else the carrier's default number) a voicemail: a
+ * task shell on channel `voicemail` (capacity `voicemail`) with its duration and optional transcript.
+ * As for a text, an unknown number gets a minimal contact, so the task has a profile.
+ */
+export async function simulateVoicemail(
+  deps: { db: AppDb; bus: EventBus; carrier: Carrier; routing: TaskRouting },
+  options: { brandId: string; input: z.input<typeof simulatorVoicemailInput> },
+): Promise<{ taskSid: string; profileId: string }> {
+  const input = simulatorVoicemailInput.parse(options.input);
+  const from = parsePhoneField(input.from, 'from');
+  const to = input.to?.trim() ? parsePhoneField(input.to, 'to') : deps.carrier.defaultBrandNumber;
+  // The contact commits first: routing publishes as it creates the task, outside any transaction.
+  const contact = await deps.db.transaction((tx) =>
+    findOrCreateContactByPhone(tx, { brandId: options.brandId, phone: from }),
+  );
+  const attributes = {
+    title: VOICEMAIL_TITLE,
+    direction: 'inbound',
+    contactPhone: from,
+    name: contact.name ?? from,
+    profileId: contact.profileId,
+    ...(contact.email ? { email: contact.email } : {}),
+    parleyVoicePhone: to,
+    durationSeconds: input.durationSeconds,
+    ...(input.transcript ? { transcript: input.transcript } : {}),
+    source: 'simulator',
+  };
+  const { taskSid } = await deps.routing.createTask(deps.db, deps.bus, {
+    brandId: options.brandId,
+    channel: 'voicemail',
+    attributes,
+  });
+  return { taskSid, profileId: contact.profileId };
+}

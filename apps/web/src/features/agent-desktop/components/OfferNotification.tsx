@@ -1,0 +1,62 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Reservation } from '@parley/core/agent-desktop-reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import { acceptReservation, rejectReservation } from '../state/desk-actions.ts';
+import { useDeskStore } from '../state/desk-store.ts';
+import { dismissOfferNotification } from '../utils/desk-notifications.ts';
+import { taskTitle } from '../utils/task-display.ts';
+
+export type OfferNotificationProps = {
+  reservation: Reservation;
+  /** Shows the task on the desk (/agent) as the active task. */
+  onOpen: () => void;
+};
+
+/**
+ * The body of a new offer's notification, on whatever page the agent is: what the task is, "Open"
+ * to go to it on the desk, and the desk's own Reject / Accept while it is still offered. Accepting
+ * opens the task (the agent works it on the desk); rejecting only answers the offer.
+ */
+export function OfferNotification({ reservation, onOpen }: OfferNotificationProps) {
+  const offered = useDeskStore((state) => state.reservations.bySid[reservation.sid]?.status === 'pending');
+  const busy = useDeskStore((state) => state.busyReservations.includes(reservation.sid));
+
+  const latest = () => useDeskStore.getState().reservations.bySid[reservation.sid];
+  // After a failed call the offer may still stand (the notification stays) or be gone (it goes).
+  const dismissUnlessOffered = () => {
+    if (latest()?.status !== 'pending') dismissOfferNotification(reservation.sid);
+  };
+  const open = () => {
+    dismissOfferNotification(reservation.sid);
+    onOpen();
+  };
+  const accept = async () => {
+    if (await acceptReservation(latest() ?? reservation)) open();
+    else dismissUnlessOffered();
+  };
+  const reject = async () => {
+    await rejectReservation(latest() ?? reservation);
+    dismissUnlessOffered();
+  };
+
+  return (
+    <Stack gap={6}>
+      <Text size="sm">{taskTitle(reservation)}</Text>
+      <Group gap="xs">
+        <Button size="compact-sm" variant="light" onClick={open}>
+          {AGENT_DESKTOP_TEXTS.openTask}
+        </Button>
+        {offered && (
+          <>
+            <Button size="compact-sm" variant="default" disabled={busy} onClick={() => void reject()}>
+              {AGENT_DESKTOP_TEXTS.reject}
+            </Button>
+            <Button size="compact-sm" color="teal" loading={busy} onClick={() => void accept()}>
+              {AGENT_DESKTOP_TEXTS.accept}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}

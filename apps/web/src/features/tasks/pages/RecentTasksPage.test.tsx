@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  installFetch,
+  jsonResponse,
+  resetApiState,
+  withCsrf,
+} from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlOperation as operation } from '../testing/graphql-operation.ts';
+import { renderSupervisorPage } from '../testing/render-supervisor-page.tsx';
+import { RecentTasksPage } from './RecentTasksPage.tsx';
+
+beforeEach(() => {
+  resetApiState();
+});
+
+describe('/recent-tasks', () => {
+  it('asks recentTasks with the filters and shows the page', async () => {
+    const { calls } = installFetch(
+      withCsrf((call) => {
+        if (operation(call) === 'RecentTaskFilters') {
+          return jsonResponse(200, {
+            data: {
+              recentTaskFilters: {
+                targetAgents: [{ workerSid: 'WK1', name: 'Alex Agent', email: 'a@x' }],
+                taskTypes: ['Inbound SMS'],
+                dispositions: ['Resolved'],
+                campaigns: [],
+              },
+            },
+          });
+        }
+        return jsonResponse(200, {
+          data: {
+            recentTasks: [
+              {
+                sid: 'WT1',
+                originalTaskSid: null,
+                type: 'Inbound SMS',
+                channel: 'sms',
+                status: 'completed',
+                contactPhone: '+14155550101',
+                contactName: 'Grace Hopper',
+                contactExternalId: null,
+                details: null,
+                disposition: 'Resolved',
+                notes: 'All good',
+                agentName: 'Alex Agent',
+                workerSid: 'WK1',
+                originalTaskQueueName: 'Support',
+                timestamps: {
+                  createdAt: '2025-01-01T09:00:00Z',
+                  acceptedAt: null,
+                  wrappedAt: null,
+                  endedAt: '2025-01-01T09:05:00Z',
+                },
+                cancelationInfo: null,
+              },
+            ],
+          },
+        });
+      }),
+    );
+    renderSupervisorPage('/recent-tasks', RecentTasksPage);
+    const table = await screen.findByRole('table', { name: 'Recent tasks' });
+    expect(within(table).getByText('Grace Hopper').closest('tr')).toHaveTextContent(
+      /Resolved.*Alex Agent.*Support/,
+    );
+    const recentCall = calls.find((call) => operation(call) === 'RecentTasks');
+    expect(recentCall?.body).toMatchObject({ variables: { filters: { page: 0, size: 25 } } });
+  });
+});
