@@ -3,10 +3,13 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionResolver } from './modules/auth/session-cookie.ts';
+import { registerContactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { registerConversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { createManualOutboundSmsTask } from './modules/conversations/create-manual-outbound-sms-task.ts';
 import { routingForConversations } from './modules/conversations/routing-adapter.ts';
+import { registerEventsRoutes } from './modules/events/events.routes.ts';
 import { registerRouting } from './modules/routing/routing.plugin.ts';
+import { registerSegmentsRoutes } from './modules/segments/segments.routes.ts';
 import { registerSimulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { registerUserManagementRoutes } from './modules/users/user-management.routes.ts';
 import { createCarrier } from './platform/carrier/create-carrier.ts';
@@ -64,6 +67,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const carrier = createCarrier();
   registerConversationsRoutes(app, { db, bus, carrier });
   registerSimulatorRoutes(app, { db, bus, carrier });
+  registerEventsRoutes(app, { db });
+  registerContactsRoutes(app, { db });
+  registerSegmentsRoutes(app, { db });
   registerGraphqlRoute(app, { schema: buildSchema(), db, bus });
   registerRouting(app, {
     database,

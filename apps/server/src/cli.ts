@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { createBrand } from './modules/brands/create-brand.ts';
 import { findBrandBySlug } from './modules/brands/find-brand.ts';
+import { createWriteKey } from './modules/events/write-keys.ts';
 import { createUser, createUserInput } from './modules/users/create-user.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase, runMigrations } from './platform/db/database.ts';
@@ -13,6 +14,8 @@ Commands:
   create-brand --slug <slug> --name <name>
   create-user  --brand <slug> --email <email> --first-name <name> [--last-name <name>]
                --role <admin|supervisor|agent> [--role …] --password <password>
+  create-write-key --brand <slug> [--name <name>]
+               prints a key for POST /api/proxy/ingest (shown once; docs/events.md)
 
 Uses DATABASE_URL when set, else the embedded database in ./data (PARLEY_DATA_DIR).`;
 
@@ -31,7 +34,7 @@ async function run(argv: string[]): Promise<string> {
       password: { type: 'string' },
     },
   });
-  if (command !== 'create-brand' && command !== 'create-user') return USAGE;
+  if (command !== 'create-brand' && command !== 'create-user' && command !== 'create-write-key') return USAGE;
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -43,6 +46,13 @@ async function run(argv: string[]): Promise<string> {
     const brand = await findBrandBySlug(database.db, values.brand ?? '');
     if (!brand)
       throw new AppError('not_found', `brand "${values.brand ?? ''}" does not exist`, { field: 'brand' });
+    if (command === 'create-write-key') {
+      const { key, name } = await createWriteKey(database.db, {
+        brandId: brand.id,
+        name: values.name?.trim() || 'Ingest key',
+      });
+      return `Created write key "${name}" for ${brand.slug} (shown once, keep it secret):\n${key}`;
+    }
     const input = createUserInput.parse({
       email: values.email ?? '',
       firstName: values['first-name'] ?? '',

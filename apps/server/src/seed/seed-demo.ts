@@ -3,6 +3,7 @@ import { createAgentDesktopItem } from '../modules/agent-desktop-settings/create
 import { createBrand } from '../modules/brands/create-brand.ts';
 import { findBrandBySlug } from '../modules/brands/find-brand.ts';
 import { importContacts } from '../modules/contacts/import-contacts.ts';
+import { seedDemoEvents } from '../modules/events/seed-demo-events.ts';
 import { seedDemoRouting } from '../modules/routing/seed-demo-routing.ts';
 import { createSkill } from '../modules/users/create-skill.ts';
 import { createTeam } from '../modules/users/create-team.ts';
@@ -71,6 +72,8 @@ export async function seedDemo(db: DbExecutor): Promise<boolean> {
   for (const [kind, names] of DEMO_DESK_LISTS) {
     for (const name of names) await createAgentDesktopItem(db, { brandId: brand.id, kind, input: { name } });
   }
-  await importContacts(db, { brandId: brand.id, contacts: demoContacts(DEMO_CONTACT_COUNT) });
+  const contacts = demoContacts(DEMO_CONTACT_COUNT);
+  await importContacts(db, { brandId: brand.id, contacts });
+  await seedDemoEvents(db, { brandId: brand.id, contacts });
   return true;
 }

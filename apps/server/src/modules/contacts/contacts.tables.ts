@@ -43,6 +43,8 @@ export const contacts = pgTable(
     uniqueIndex('contacts_profile_id_unique').on(table.brandId, table.profileId),
     index('contacts_phone').on(table.brandId, table.contactPhone),
     index('contacts_email').on(table.brandId, table.email),
+    // Ingestion matches a call's userId against the external id.
+    index('contacts_external_id').on(table.brandId, table.externalId),
   ],
 );
 
@@ -79,6 +81,28 @@ export const contactEmails = pgTable(
   (table) => [
     primaryKey({ columns: [table.brandId, table.contactId, table.email] }),
     index('contact_emails_email').on(table.brandId, table.email),
+    foreignKey({
+      columns: [table.brandId, table.contactId],
+      foreignColumns: [contacts.brandId, contacts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The profile ids of contacts merged into another (merge-contacts.ts): a call or a link that still
+ * names the merged-away profile finds the surviving contact.
+ */
+export const contactMerges = pgTable(
+  'contact_merges',
+  {
+    brandId: uuid('brand_id').notNull(),
+    mergedProfileId: text('merged_profile_id').notNull(),
+    contactId: uuid('contact_id').notNull(),
+    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.mergedProfileId] }),
+    index('contact_merges_contact').on(table.brandId, table.contactId),
     foreignKey({
       columns: [table.brandId, table.contactId],
       foreignColumns: [contacts.brandId, contacts.id],

@@ -1,7 +1,11 @@
 import type { GraphQLSchema } from 'graphql';
 import { registerAgentDesktopSettingsGraphql } from '../../modules/agent-desktop-settings/agent-desktop-settings.graphql.ts';
 import { registerStatusesGraphql } from '../../modules/brands/statuses.graphql.ts';
+import { registerContactsGraphql } from '../../modules/contacts/contacts.graphql.ts';
+import { registerEventsGraphql } from '../../modules/events/events.graphql.ts';
 import { registerRoutingGraphql } from '../../modules/routing/routing.graphql.ts';
+import { registerSavedViewsGraphql } from '../../modules/saved-views/saved-views.graphql.ts';
+import { registerSegmentsGraphql } from '../../modules/segments/segments.graphql.ts';
 import { registerUsersGraphql } from '../../modules/users/users.graphql.ts';
 import { createBuilder } from './builder.ts';
 
@@ -12,5 +16,9 @@ export function buildSchema(): GraphQLSchema {
   registerRoutingGraphql(builder);
   registerStatusesGraphql(builder);
   registerAgentDesktopSettingsGraphql(builder);
+  registerSavedViewsGraphql(builder);
+  registerEventsGraphql(builder);
+  registerContactsGraphql(builder);
+  registerSegmentsGraphql(builder);
   return builder.toSchema();
 }

@@ -6,6 +6,13 @@ import { AppError } from './app-error.ts';
 export const CSRF_COOKIE = 'parley_csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route also accepts a key in `Authorization: Bearer …` instead of the session cookie. */
+    bearerKeyAuth?: boolean;
+  }
+}
+
 /**
  * Double-submit CSRF protection: GET /api/auth/csrf-token puts a random token in an HttpOnly,
  * SameSite=Strict cookie and returns it; every other method must echo it in x-csrf-token. Another
@@ -27,6 +34,10 @@ export function registerCsrf(app: FastifyInstance, options: { cookieSecure: bool
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // A key in a header is no ambient credential another site could make the browser send (the
+    // route then ignores the cookie), so such a request needs no CSRF token.
+    if (request.routeOptions.config?.bearerKeyAuth && request.headers.authorization?.startsWith('Bearer '))
+      return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[HEADER_CSRF];
     if (!cookie || typeof header !== 'string' || !safeEqual(cookie, header)) {

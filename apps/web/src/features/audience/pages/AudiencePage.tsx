@@ -1,7 +1,17 @@
-import { NotBuiltYet } from '../../../app/components/NotBuiltYet.tsx';
+import { useSearchParams } from 'react-router';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { AUDIENCE_TEXTS } from '../audience-texts.ts';
+import { AudienceBrowser } from '../components/AudienceBrowser.tsx';
+import { ContactProfileView } from '../components/ContactProfileView.tsx';
 
-/** /audience (spec 000 §2). Not built yet. */
+/** /audience (spec 000 §2): browse and search all contacts; /audience?profileId= opens one. */
 export function AudiencePage() {
-  return <NotBuiltYet title={useRouteTitle('Audience')} />;
+  const title = useRouteTitle(AUDIENCE_TEXTS.title);
+  const profileId = useSearchParams()[0].get('profileId')?.trim();
+  // Keyed: another profile starts fresh.
+  return profileId ? (
+    <ContactProfileView key={profileId} profileId={profileId} />
+  ) : (
+    <AudienceBrowser title={title} />
+  );
 }

@@ -1,0 +1,120 @@
+// The condition tree → SQL compiler (docs/conditions-sql.md). `compileConditionTree` returns one
+// parameterised predicate over `contacts as c` that is true exactly for the contacts on which core's
+// reference evaluator (`evaluateTree`, docs/conditions.md) is true. Every user value is a bound
+// parameter; column names come from a fixed map; JSON keys are bound parameters of `->`.
+
+import { EVENT_TYPE_OF_CONDITION } from '@parley/core/conditions/evaluate';
+import type { Condition, ConditionTree, JoinType } from '@parley/core/conditions/model';
+import { isOperatorValidForType } from '@parley/core/conditions/operators';
+import { type ConditionPath, conditionKey, fieldKey } from '@parley/core/conditions/paths';
+import { validateCondition } from '@parley/core/conditions/validate';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { contactAttributeSource, contactRow } from './conditions-sql-attributes.ts';
+import { type EventConditionType, eventConditionSql } from './conditions-sql-events.ts';
+import { filterSql } from './conditions-sql-values.ts';
+
+export type CompileConditionOptions = {
+  brandId: string;
+  /** The instant relative dates are resolved against (core's resolveDateValue). */
+  now: Date;
+};
+
+function isEventConditionType(type: string): type is EventConditionType {
+  return Object.hasOwn(EVENT_TYPE_OF_CONDITION, type);
+}
+
+/**
+ * Refuses the conditions the evaluator refuses (core's assertConditionEvaluable, docs/conditions.md
+ * "Which trees are evaluated"): a type that is not evaluated over stored data, an incomplete item
+ * (spec 002 §5, with its message), an operator outside its type's set. The error names the path.
+ */
+function assertCompilable(condition: Condition, path: ConditionPath): void {
+  const type = condition.conditionalType;
+  if (type !== null && type !== 'contactAttribute' && !isEventConditionType(type)) {
+    throw new AppError(
+      'validation_failed',
+      `${conditionKey(path)}: ${type} conditions are not evaluated over stored contacts and events`,
+      { field: fieldKey(path, 'conditionalType') },
+    );
+  }
+  const [issue] = validateCondition(condition, path);
+  if (issue) throw new AppError('validation_failed', `${issue.key}: ${issue.message}`, { field: issue.key });
+  condition.filters.forEach((filter, filterIndex) => {
+    const { propertyType, propertyOperator } = filter;
+    if (propertyType && propertyOperator && !isOperatorValidForType(propertyType, propertyOperator)) {
+      const at = fieldKey({ ...path, filterIndex }, 'propertyOperator');
+      throw new AppError(
+        'validation_failed',
+        `${at}: ${propertyOperator} is not an operator of ${propertyType}`,
+        {
+          field: at,
+        },
+      );
+    }
+  });
+}
+
+const TRUE = sql`true`;
+const FALSE = sql`false`;
+
+/**
+ * docs/conditions.md "Trees, groups, conditions": all / any / none, and their empty cases. Children
+ * are TRUE exactly when the evaluator says true, else FALSE or NULL; AND and OR keep that, and None
+ * negates with IS NOT TRUE (never NOT, which would leave NULL where the evaluator says true).
+ */
+function joinSql(joinType: JoinType, parts: SQL[]): SQL {
+  if (parts.length === 0) return joinType === 'any' ? FALSE : TRUE;
+  if (joinType === 'all') return sql`(${sql.join(parts, sql` and `)})`;
+  const anyOf = sql`(${sql.join(parts, sql` or `)})`;
+  return joinType === 'any' ? anyOf : sql`(${anyOf} is not true)`;
+}
+
+function conditionSql(condition: Condition, path: ConditionPath, options: CompileConditionOptions): SQL {
+  assertCompilable(condition, path);
+  const type = condition.conditionalType;
+  if (type === 'contactAttribute') {
+    // A contact-attribute condition: all its filters (eventName, eventOperator, counts ignored).
+    const filters = condition.filters.map((filter) =>
+      filterSql(contactAttributeSource(filter.propertyName ?? ''), filter, options.now),
+    );
+    return joinSql('all', filters);
+  }
+  if (type === null || !isEventConditionType(type))
+    throw new Error('assertCompilable lets no other type through');
+  return eventConditionSql(condition, { ...options, type });
+}
+
+/**
+ * The tree as one predicate over `contacts as c` (brand included): use it as
+ * `select … from contacts as c where <predicate>`; `contactRow` is that alias for drizzle columns.
+ * Throws AppError('validation_failed') naming the path of the first item it cannot compile.
+ */
+export function compileConditionTree(tree: ConditionTree, options: CompileConditionOptions): SQL {
+  const groups = tree.groups.map((group, groupIndex) =>
+    joinSql(
+      group.joinType,
+      group.conditions.map((condition, conditionIndex) =>
+        conditionSql(condition, { groupIndex, conditionIndex }, options),
+      ),
+    ),
+  );
+  return sql`(${contactRow.brandId} = ${options.brandId}::uuid and ${joinSql(tree.joinType, groups)})`;
+}
+
+/**
+ * Runs a query that uses a compiled predicate with the settings its plans need: event conditions are
+ * uncorrelated subqueries that PostgreSQL hashes once when they sit under OR or None; with the default
+ * 4 MB it may refuse to hash a large one and re-read it for every contact instead. Raises work_mem for
+ * this transaction only (docs/conditions-sql.md "Settings").
+ */
+export async function withConditionQuerySettings<T>(
+  db: DbExecutor,
+  run: (tx: DbExecutor) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '256MB'`);
+    return run(tx);
+  });
+}

@@ -1,0 +1,206 @@
+import { toE164 } from '@parley/core/phone-number';
+import {
+  type CsvDataType,
+  SEGMENT_UPLOAD_MAX_ROWS,
+  SEGMENT_UPLOAD_TEXTS,
+  type SegmentUploadRowError,
+} from '@parley/core/segments/segment-rules';
+import { parse } from 'csv-parse/sync';
+import { parseAcceptedDate } from '../events/field-types.ts';
+import { type CsvColumn, fileRefusal, readColumns } from './segment-csv-columns.ts';
+
+// Reading a segment upload (docs/segments.md "CSV"): csv-parse splits the file into records, this
+// file turns each data row into a contact row or a per-line error. Pure: no database.
+
+/** One good data row: what finds (or creates) its contact, and what it sets on it. */
+export type UploadRow = {
+  line: number;
+  /** E.164. */
+  phone: string | null;
+  /** Lower case. */
+  email: string | null;
+  externalId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  customProperties: Record<string, unknown>;
+  rvProperties: Record<string, unknown>;
+};
+
+export type ReadUpload = { rows: UploadRow[]; errors: SegmentUploadRowError[]; rowCount: number };
+
+// The same pattern ingestion applies to an email (events/ingest-input.ts).
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const DATE_HELP =
+  'is not an accepted date (YYYY-MM-DD, YYYY-MM-DD HH:mm:ss with an optional Z or ±HH:MM, or ISO 8601 with milliseconds and Z or ±HH:MM)';
+
+/** Thrown (and caught by the route) when the file has more data rows than allowed: a 413. */
+export class TooManyRowsError extends Error {
+  readonly statusCode = 413;
+  constructor() {
+    super(SEGMENT_UPLOAD_TEXTS.tooManyRows);
+  }
+}
+
+type Typed = { value: unknown } | { error: string };
+
+/** A custom value in its declared type (spec 001 §5 includeCsvDataTypeRow); strings as written. */
+function typedValue(text: string, type: CsvDataType): Typed {
+  switch (type) {
+    case 'string':
+      return { value: text };
+    case 'number': {
+      const number = Number(text);
+      return NUMBER.test(text) && Number.isFinite(number) ? { value: number } : { error: 'is not a number' };
+    }
+    case 'boolean': {
+      const lower = text.toLowerCase();
+      return lower === 'true' || lower === 'false'
+        ? { value: lower === 'true' }
+        : { error: 'is not true or false' };
+    }
+    case 'datetime': {
+      // Stored as ISO 8601 UTC with milliseconds: the datetime text the condition builder reads.
+      const date = parseAcceptedDate(text);
+      return date ? { value: date.toISOString() } : { error: DATE_HELP };
+    }
+  }
+}
+
+/** One data row: a contact row, or the errors of its line (every bad cell is named). */
+function readRow(
+  cells: string[],
+  line: number,
+  columns: CsvColumn[],
+): { row: UploadRow } | { errors: SegmentUploadRowError[] } {
+  const errors: SegmentUploadRowError[] = [];
+  if (cells.length > columns.length)
+    return {
+      errors: [
+        {
+          line,
+          field: null,
+          message: `has ${cells.length} values; the header has ${columns.length} columns`,
+        },
+      ],
+    };
+  const row: UploadRow = {
+    line,
+    phone: null,
+    email: null,
+    externalId: null,
+    firstName: null,
+    lastName: null,
+    customProperties: {},
+    rvProperties: {},
+  };
+  for (const column of columns) {
+    // A missing trailing value is blank; a blank value sets nothing.
+    const text = (cells[column.index] ?? '').trim();
+    if (text === '') continue;
+    const { target } = column;
+    switch (target.kind) {
+      case 'phone':
+        row.phone = toE164(text);
+        if (!row.phone) errors.push({ line, field: column.header, message: 'is not a valid phone number' });
+        break;
+      case 'email':
+        row.email = EMAIL.test(text) ? text.toLowerCase() : null;
+        if (!row.email) errors.push({ line, field: column.header, message: 'is not a valid email address' });
+        break;
+      case 'externalId':
+      case 'firstName':
+      case 'lastName':
+        row[target.kind] = text;
+        break;
+      case 'custom':
+      case 'rv': {
+        const typed = typedValue(text, column.type);
+        if ('error' in typed) errors.push({ line, field: column.header, message: typed.error });
+        else if (target.kind === 'custom') row.customProperties[target.key] = typed.value;
+        else row.rvProperties[target.key] = typed.value;
+        break;
+      }
+    }
+  }
+  if (errors.length === 0 && !row.phone && !row.email && !row.externalId)
+    errors.push({
+      line,
+      field: null,
+      message: 'needs a phone, email or externalId to find or create its contact',
+    });
+  return errors.length > 0 ? { errors } : { row };
+}
+
+type ParsedRecord = { record: string[]; info: { lines: number } };
+
+/**
+ * csv-parse's typings say string[][] whatever the options; with `info: true` each item is
+ * { record, info }. Checked here instead of cast.
+ */
+function asParsedRecord(item: unknown): ParsedRecord {
+  const record: unknown = typeof item === 'object' && item ? Reflect.get(item, 'record') : undefined;
+  const info: unknown = typeof item === 'object' && item ? Reflect.get(item, 'info') : undefined;
+  const lines: unknown = typeof info === 'object' && info ? Reflect.get(info, 'lines') : undefined;
+  if (!Array.isArray(record) || typeof lines !== 'number') throw new Error('csv-parse gave no record info');
+  return { record: record.map(String), info: { lines } };
+}
+
+/** The line a record starts on: csv-parse gives the one it ends on (quoted values may span lines). */
+function startLine({ record, info }: ParsedRecord): number {
+  let breaks = 0;
+  for (const cell of record) for (const char of cell) if (char === '\n') breaks += 1;
+  return info.lines - breaks;
+}
+
+/**
+ * Reads the whole file: a header row, then (includeCsvDataTypeRow) a row of data types, then the
+ * data rows. A row that is not valid CSV or has a bad value is an error of its line and is skipped;
+ * a bad header or type row refuses the file (AppError 400); over 50,000 rows throws TooManyRowsError.
+ */
+export function readSegmentUpload(content: Buffer, options: { includeCsvDataTypeRow: boolean }): ReadUpload {
+  const skipped: SegmentUploadRowError[] = [];
+  // CRLF becomes LF first: csv-parse counts a CRLF inside a quoted value as two lines.
+  const text = content.toString('utf8').replace(/\r\n/g, '\n');
+  const parsed: unknown[] = parse(text, {
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    on_skip: (error) => {
+      const lines = error?.lines;
+      skipped.push({
+        line: typeof lines === 'number' ? lines : 0,
+        field: null,
+        message: `is not valid CSV: ${error?.message}`,
+      });
+      return undefined;
+    },
+  });
+  const records = parsed.map(asParsedRecord);
+  const [header, typeRow] = records;
+  if (!header) throw fileRefusal([{ line: 1, field: null, message: SEGMENT_UPLOAD_TEXTS.emptyFile }]);
+  const headerLine = startLine(header);
+  const firstSkip = skipped[0];
+  if (firstSkip && firstSkip.line <= headerLine) throw fileRefusal([firstSkip]);
+  if (options.includeCsvDataTypeRow && !typeRow)
+    throw fileRefusal([{ line: 2, field: null, message: SEGMENT_UPLOAD_TEXTS.typeRowMissing }]);
+  if (options.includeCsvDataTypeRow && typeRow && firstSkip && firstSkip.line <= startLine(typeRow))
+    throw fileRefusal([firstSkip]);
+  const columns = readColumns(header.record, options.includeCsvDataTypeRow ? (typeRow?.record ?? []) : null);
+  const dataRecords = records.slice(options.includeCsvDataTypeRow ? 2 : 1);
+  // A row of blank values (",,,") is an empty line too: not counted, not an error.
+  const filled = dataRecords.filter((record) => record.record.some((cell) => cell.trim() !== ''));
+  const rowCount = filled.length + skipped.length;
+  if (rowCount > SEGMENT_UPLOAD_MAX_ROWS) throw new TooManyRowsError();
+  const rows: UploadRow[] = [];
+  const errors: SegmentUploadRowError[] = [...skipped];
+  for (const record of filled) {
+    const result = readRow(record.record, startLine(record), columns);
+    if ('row' in result) rows.push(result.row);
+    else errors.push(...result.errors);
+  }
+  errors.sort((a, b) => a.line - b.line);
+  return { rows, errors, rowCount };
+}

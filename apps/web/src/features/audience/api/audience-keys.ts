@@ -1,0 +1,6 @@
+export const audienceKeys = {
+  all: ['audience'] as const,
+  contacts: (search: string, page: number) => ['audience', 'contacts', search, page] as const,
+  profile: (profileId: string) => ['audience', 'profile', profileId] as const,
+  feed: (profileId: string) => ['audience', 'feed', profileId] as const,
+};

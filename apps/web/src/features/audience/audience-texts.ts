@@ -1,0 +1,48 @@
+// Texts of the audience pages. spec 001 §8 gives 'Contact not found' and 'Could not load activity
+// feed for {id}'; spec 001 §5 the search texts (from core); the rest is Parley's wording.
+import { REST_ERROR_TEXTS } from '@parley/core/texts';
+
+export const AUDIENCE_TEXTS = {
+  title: 'Audience',
+  searchLabel: 'Search contacts',
+  searchPlaceholder: 'Name, phone number, email or external ID',
+  noContacts: 'No contacts yet. Contacts arrive through ingestion, CSV uploads and conversations.',
+  loadFailed: 'Could not load contacts.',
+  columns: { name: 'Name', phone: 'Phone', email: 'Email', updated: 'Updated' },
+  unnamed: 'Unnamed contact',
+  previous: 'Previous',
+  next: 'Next',
+  pageLabel: (page: number) => `Page ${page + 1}`,
+  back: 'All contacts',
+  contactNotFound: REST_ERROR_TEXTS.contactNotFound,
+  feedFailed: REST_ERROR_TEXTS.activityFeed,
+  sections: {
+    details: 'Details',
+    phones: 'Phone numbers',
+    emails: 'Email addresses',
+    custom: 'Custom properties',
+    rv: 'rvProperties',
+    activity: 'Activity',
+  },
+  fields: {
+    profileId: 'Profile ID',
+    externalId: 'External ID',
+    optIn: 'Opted in',
+    created: 'Created',
+    updated: 'Updated',
+  },
+  channelColumns: {
+    label: 'Label',
+    value: 'Value',
+    primary: 'Primary',
+    sms: 'SMS opt-in',
+    voice: 'Voice opt-in',
+    email: 'Email opt-in',
+  },
+  primary: 'Primary',
+  yes: 'Yes',
+  no: 'No',
+  none: 'None',
+  noActivity: 'No activity yet.',
+  propertyColumns: { name: 'Property', value: 'Value' },
+} as const;

@@ -1,0 +1,173 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetApiState, toastMessages } from '../../../shared/api/testing/api-test-kit.ts';
+import {
+  contactOf,
+  feedItem,
+  graphqlCalls,
+  profileOf,
+  renderAudience,
+  serveAudience,
+} from '../testing/render-audience.tsx';
+
+beforeEach(() => {
+  resetApiState();
+});
+
+describe('/audience: all contacts', () => {
+  it('lists contacts with name, phone as spec 000 §5 shows it, email and last update, page by page', async () => {
+    const { calls } = serveAudience({
+      contacts: (variables) =>
+        variables.page === 0
+          ? {
+              items: [
+                contactOf({}),
+                contactOf({ profileId: 'p2', name: null, contactPhone: '+442071838750', email: null }),
+              ],
+              hasMore: true,
+            }
+          : { items: [contactOf({ profileId: 'p3', name: 'Grace Hopper' })], hasMore: false },
+    });
+    renderAudience('/audience');
+    const table = await screen.findByRole('table', { name: 'Audience' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Ada Lovelace', '+1 (415) 555-0100', 'ada@example.com'],
+      ['Unnamed contact', '+442071838750', ''],
+    ]);
+    expect(within(table).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/audience?profileId=pr0123456789abcdef01231a',
+    );
+    expect(graphqlCalls(calls, 'getPhonesEmails')[0]).toEqual({
+      page: 0,
+      size: 25,
+      order: { field: 'updatedAt', direction: 'desc' },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+  });
+
+  it('searches with the contact search rules (2 characters, debounced) and says when nothing matches', async () => {
+    const { calls } = serveAudience({
+      contacts: () => ({ items: [contactOf({})], hasMore: false }),
+      search: () => ({ items: [], hasMore: false }),
+    });
+    renderAudience('/audience');
+    await screen.findByText('Ada Lovelace');
+    const search = screen.getByRole('textbox', { name: 'Search contacts' });
+    fireEvent.change(search, { target: { value: 'a' } });
+    expect(
+      await screen.findByText('Minimum of 2 characters is required for search.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'zed' } });
+    expect(
+      await screen.findByText('No matching contact. Try phone number instead.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(graphqlCalls(calls, 'searchContacts')).toEqual([{ query: 'zed', page: 0, size: 25 }]);
+  });
+
+  it('shows an empty state when the brand has no contacts', async () => {
+    serveAudience({});
+    renderAudience('/audience');
+    expect(await screen.findByText(/No contacts yet/)).toBeInTheDocument();
+  });
+});
+
+describe('/audience?profileId=: one contact', () => {
+  it('shows the fields, phones and emails, properties and the activity feed newest first', async () => {
+    const { calls } = serveAudience({
+      profile: profileOf({
+        customProperties: { plan: 'gold', seats: 3 },
+        rvProperties: { timezone: 'America/New_York' },
+        phones: [
+          {
+            label: 'mobile',
+            phoneNumber: '+14155550100',
+            isPrimary: true,
+            smsOptIn: { subscribed: true },
+            voiceOptIn: { subscribed: true },
+          },
+          {
+            label: 'work',
+            phoneNumber: '+14155550111',
+            isPrimary: false,
+            smsOptIn: { subscribed: false },
+            voiceOptIn: { subscribed: false },
+          },
+        ],
+        emails: [
+          { label: 'personal', email: 'ada@example.com', isPrimary: true, emailOptIn: { subscribed: false } },
+        ],
+      }),
+      feed: () => ({
+        status: 200,
+        body: {
+          items: [
+            feedItem({ id: 'old', eventName: 'Signed Up', occurredAt: '2024-04-01T10:00:00.000Z' }),
+            feedItem({
+              id: 'new',
+              eventName: 'Order Placed',
+              occurredAt: '2024-05-01T10:00:00.000Z',
+              properties: { total: 42 },
+            }),
+          ],
+          lastEvaluatedKey: null,
+        },
+      }),
+    });
+    renderAudience('/audience?profileId=pr0123456789abcdef01231a');
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByLabelText('External ID')).toHaveTextContent('ext-1');
+    const phones = screen.getByRole('table', { name: 'Phone numbers' });
+    expect(within(phones).getAllByRole('row')[1]).toHaveTextContent('+1 (415) 555-0100mobilePrimaryYesYes');
+    expect(within(phones).getAllByRole('row')[2]).toHaveTextContent('+1 (415) 555-0111workNoNo');
+    expect(screen.getByRole('table', { name: 'Email addresses' })).toHaveTextContent(
+      'ada@example.compersonalPrimaryNo',
+    );
+    expect(screen.getByRole('table', { name: 'Custom properties' })).toHaveTextContent('plangoldseats3');
+    expect(screen.getByRole('table', { name: 'rvProperties' })).toHaveTextContent('timezoneAmerica/New_York');
+
+    const newest = await screen.findByText('Order Placed');
+    const oldest = screen.getByText('Signed Up');
+    expect(newest.compareDocumentPosition(oldest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      calls.some((call) => call.url === '/api/profile-feeds/profile/pr0123456789abcdef01231a?limit=50'),
+    ).toBe(true);
+    expect(graphqlCalls(calls, 'getProfile')).toEqual([{ profileId: 'pr0123456789abcdef01231a' }]);
+  });
+
+  it("says 'Could not load activity feed for {id}' when the feed fails, sending the id without dashes", async () => {
+    const uuid = '0b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
+    const { calls } = serveAudience({
+      profile: profileOf({ profileId: uuid }),
+      feed: () => ({ status: 500, body: { code: 'internal', message: 'There was an error' } }),
+    });
+    renderAudience(`/audience?profileId=${uuid}`);
+    const text = 'Could not load activity feed for 0b7e4f2a1c3d4e5f8a9b0c1d2e3f4a5b';
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(toastMessages()).toContain(text);
+    expect(
+      calls.some((call) =>
+        call.url.startsWith('/api/profile-feeds/profile/0b7e4f2a1c3d4e5f8a9b0c1d2e3f4a5b?'),
+      ),
+    ).toBe(true);
+  });
+
+  it("says 'Contact not found' for an unknown profile", async () => {
+    serveAudience({ profile: null });
+    renderAudience('/audience?profileId=nobody');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Contact not found'));
+    expect(toastMessages()).toContain('Contact not found');
+  });
+});

@@ -1,0 +1,129 @@
+// Test support: the audience page in a memory router, and a scripted server for its calls.
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { theme } from '../../../app/theme.ts';
+import {
+  type FetchCall,
+  installFetch,
+  jsonResponse,
+  withCsrf,
+} from '../../../shared/api/testing/api-test-kit.ts';
+import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
+import type { AudienceContact, AudienceProfile, FeedItem } from '../api/audience-api.ts';
+import { AudiencePage } from '../pages/AudiencePage.tsx';
+
+export function renderAudience(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/audience', element: <AudiencePage /> }], {
+    initialEntries: [path],
+  });
+  const result = render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <TestSession session={signedInSession(makeProfile({ roles: ['supervisor'] }))}>
+          <RouterProvider router={router} />
+        </TestSession>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, router };
+}
+
+export function contactOf(overrides: Partial<AudienceContact>): AudienceContact {
+  return {
+    profileId: 'pr0123456789abcdef01231a',
+    name: 'Ada Lovelace',
+    contactPhone: '+14155550100',
+    email: 'ada@example.com',
+    externalId: null,
+    updatedAt: '2024-05-02T14:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function profileOf(overrides: Partial<AudienceProfile>): AudienceProfile {
+  return {
+    profileId: 'pr0123456789abcdef01231a',
+    name: 'Ada Lovelace',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    contactPhone: '+14155550100',
+    email: 'ada@example.com',
+    externalId: 'ext-1',
+    optIn: true,
+    customProperties: {},
+    rvProperties: {},
+    createdAt: '2024-05-01T12:00:00.000Z',
+    updatedAt: '2024-05-02T14:30:00.000Z',
+    phones: [],
+    emails: [],
+    ...overrides,
+  };
+}
+
+export type AudienceServer = {
+  contacts?: (variables: Record<string, unknown>) => { items: AudienceContact[]; hasMore: boolean };
+  search?: (variables: Record<string, unknown>) => { items: AudienceContact[]; hasMore: boolean };
+  profile?: AudienceProfile | null;
+  feed?: (call: FetchCall) => { status: number; body: unknown };
+};
+
+type GraphqlBody = { query: string; variables: Record<string, unknown> };
+
+export function serveAudience(server: AudienceServer) {
+  return installFetch(
+    withCsrf((call) => {
+      const url = new URL(call.url, 'http://parley.test');
+      if (url.pathname.startsWith('/api/profile-feeds/profile/')) {
+        const answer = server.feed?.(call) ?? { status: 200, body: { items: [], lastEvaluatedKey: null } };
+        return jsonResponse(answer.status, answer.body);
+      }
+      const { query, variables } = call.body as GraphqlBody;
+      const page = { page: variables.page ?? 0, size: 25 };
+      if (query.includes('getPhonesEmails'))
+        return jsonResponse(200, {
+          data: {
+            getPhonesEmails: { ...page, ...(server.contacts?.(variables) ?? { items: [], hasMore: false }) },
+          },
+        });
+      if (query.includes('searchContacts'))
+        return jsonResponse(200, {
+          data: {
+            searchContacts: { ...page, ...(server.search?.(variables) ?? { items: [], hasMore: false }) },
+          },
+        });
+      if (query.includes('getProfile')) {
+        if (!server.profile)
+          return jsonResponse(200, {
+            data: null,
+            errors: [{ message: 'Contact not found', extensions: { code: 'not_found', status: 404 } }],
+          });
+        return jsonResponse(200, { data: { getProfile: server.profile } });
+      }
+      return jsonResponse(404, { code: 'not_found', message: call.url });
+    }),
+  );
+}
+
+/** The GraphQL calls whose document names `field`. */
+export function graphqlCalls(calls: FetchCall[], field: string): Record<string, unknown>[] {
+  return calls
+    .filter((call) => call.url.endsWith('/api/graphql'))
+    .map((call) => call.body as GraphqlBody)
+    .filter((body) => body.query.includes(field))
+    .map((body) => body.variables);
+}
+
+export function feedItem(overrides: Partial<FeedItem>): FeedItem {
+  return {
+    id: 'e1',
+    eventType: 'track',
+    eventName: 'Order Placed',
+    properties: {},
+    occurredAt: '2024-05-01T12:00:00.000Z',
+    receivedAt: '2024-05-01T12:00:00.000Z',
+    ...overrides,
+  };
+}

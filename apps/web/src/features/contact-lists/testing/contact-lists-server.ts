@@ -1,0 +1,156 @@
+// A scripted server for the contact-list tests: saved views kept in memory and changed by the
+// mutations, teams, contacts and the contact-attribute schema. Tests read every call made.
+import type { SessionProfile } from '@parley/core/session';
+import {
+  type FetchCall,
+  installFetch,
+  jsonResponse,
+  withCsrf,
+} from '../../../shared/api/testing/api-test-kit.ts';
+import type { ListedContact, SavedView, Team } from '../api/contact-lists-api.ts';
+
+export type ContactListsServerOptions = {
+  views?: SavedView[];
+  teams?: Team[];
+  contacts?: ListedContact[];
+  /** Total of matching contacts (default: the number given). */
+  total?: number;
+  /** Fail this operation with this status. */
+  fail?: Partial<Record<string, { status: number; code?: string; field?: string; message?: string }>>;
+};
+
+export type GraphqlCall = { operation: string; variables: Record<string, unknown> };
+
+function operationOf(call: FetchCall): GraphqlCall {
+  const body = call.body;
+  const query = typeof body === 'object' && body !== null ? String(Reflect.get(body, 'query')) : '';
+  const variables = typeof body === 'object' && body !== null ? Reflect.get(body, 'variables') : {};
+  return {
+    operation: /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '',
+    variables: (variables ?? {}) as Record<string, unknown>,
+  };
+}
+
+let counter = 0;
+
+export function savedView(overrides: Partial<SavedView> = {}): SavedView {
+  counter += 1;
+  return {
+    id: `view-${counter}`,
+    isDefault: false,
+    name: `List ${counter}`,
+    page: '/agent/contacts',
+    shareWithAllUsers: false,
+    teams: [],
+    pageQuery: JSON.stringify({
+      joinType: 'all',
+      dynamicConditions: [],
+      sortBy: null,
+      order: 'desc',
+      keyType: null,
+    }),
+    createdBy: 'Ada Lovelace',
+    createdById: 'user-1',
+    ...overrides,
+  };
+}
+
+export function listedContact(overrides: Partial<ListedContact> = {}): ListedContact {
+  counter += 1;
+  return {
+    id: `contact-${counter}`,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    contactPhone: '+14155550100',
+    externalId: null,
+    leadScore: null,
+    homepageUrl: null,
+    shortUrl: null,
+    optIn: false,
+    customProperties: {},
+    rvProperties: {},
+    contactCreatedAt: '2025-01-01T00:00:00.000Z',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Installs the server for `profile` (the creator of created lists). */
+export function installContactListsServer(profile: SessionProfile, options: ContactListsServerOptions = {}) {
+  const views = [...(options.views ?? [])];
+  const graphqlCalls: GraphqlCall[] = [];
+  const contacts = options.contacts ?? [];
+  const answer = (field: string, value: unknown) => jsonResponse(200, { data: { [field]: value } });
+  const { calls } = installFetch(
+    withCsrf((call) => {
+      if (call.url !== '/api/graphql') return jsonResponse(404, { code: 'not_found', message: call.url });
+      const { operation, variables } = operationOf(call);
+      graphqlCalls.push({ operation, variables });
+      const failure = options.fail?.[operation];
+      if (failure) {
+        const extensions = { code: failure.code ?? 'internal', status: failure.status, field: failure.field };
+        return jsonResponse(200, {
+          errors: [{ message: failure.message ?? 'refused', extensions }],
+          data: null,
+        });
+      }
+      switch (operation) {
+        case 'ContactLists':
+          return answer('getAllSavedViewsForPage', { items: views });
+        case 'ContactListTeams':
+          return answer('getTeams', options.teams ?? []);
+        case 'ContactListContacts':
+        case 'MyContacts':
+          return answer(operation === 'MyContacts' ? 'myContacts' : 'savedViewContacts', {
+            items: contacts,
+            total: options.total ?? contacts.length,
+            limit: 500,
+          });
+        case 'CreateContactList': {
+          const { teamIds, ...rest } = variables as { teamIds: string[] } & Record<string, unknown>;
+          const created = savedView({
+            ...(rest as Partial<SavedView>),
+            teams: teamIds.map((id) => ({ id })),
+            createdBy: profile.name,
+            createdById: profile.oktaUserId,
+          });
+          views.push(created);
+          return answer('createSavedView', created);
+        }
+        case 'UpdateContactList': {
+          const { id, teamIds, ...rest } = variables as { id: string; teamIds: string[] } & Record<
+            string,
+            unknown
+          >;
+          const index = views.findIndex((view) => view.id === id);
+          const updated = {
+            ...views[index],
+            ...(rest as Partial<SavedView>),
+            teams: teamIds.map((teamId) => ({ id: teamId })),
+          };
+          views[index] = updated as SavedView;
+          return answer('updateSavedView', updated);
+        }
+        case 'DeleteContactList': {
+          const index = views.findIndex((view) => view.id === variables.id);
+          views.splice(index, 1);
+          return answer('deleteSavedView', { id: variables.id });
+        }
+        case 'ConditionEventSchema':
+          return answer('getEditableEventSchema', []);
+        default:
+          return answer(operation, null);
+      }
+    }),
+  );
+  return {
+    calls,
+    views,
+    /** The variables of the last call of `operation`. */
+    lastVariables: (operation: string) =>
+      graphqlCalls.filter((call) => call.operation === operation).at(-1)?.variables,
+    operations: () => graphqlCalls.map((call) => call.operation),
+  };
+}

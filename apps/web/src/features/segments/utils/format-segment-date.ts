@@ -1,0 +1,7 @@
+import dayjs from 'dayjs';
+
+/** spec 000 §9 date format with time: 'MM/DD/YYYY h:mm A', in the browser's zone. */
+export function formatSegmentDate(iso: string): string {
+  const date = dayjs(iso);
+  return date.isValid() ? date.format('MM/DD/YYYY h:mm A') : iso;
+}

@@ -1,0 +1,125 @@
+// Segments benchmark (issue 4): 1,000,000 contacts and 10,000,000 events on PostgreSQL (100,000 /
+// 1,000,000 on PGlite), ten condition trees counted through countMatchingContacts, and ingest
+// throughput through the ingest use-case. Run: node --import tsx bench/segments/run.ts
+// With DATABASE_URL (or TEST_DATABASE_URL) on a throwaway PostgreSQL database, else on PGlite.
+// Budget (PostgreSQL): every tree < 1 s, simple ones < 100 ms (p99); ingest ≥ 5,000 events/s.
+// See bench/segments/README.md.
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { createBrand } from '../../apps/server/src/modules/brands/create-brand.ts';
+import {
+  compileConditionTree,
+  withConditionQuerySettings,
+} from '../../apps/server/src/modules/contacts/conditions-sql.ts';
+import { contactsAsC } from '../../apps/server/src/modules/contacts/conditions-sql-attributes.ts';
+import { countMatchingContacts } from '../../apps/server/src/modules/contacts/count-matching-contacts.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { measureIngest } from './ingest.ts';
+import { createSuggestedEventIndexes, seedContactsAndEvents } from './seed.ts';
+import { BENCH_TREES } from './trees.ts';
+
+const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const BUDGET_ANY_MS = 1_000;
+const BUDGET_SIMPLE_MS = 100;
+const BUDGET_INGEST_PER_S = 5_000;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0).padStart(6);
+
+async function main(): Promise<void> {
+  const bench = await openBenchDatabase();
+  const { database, engine } = bench;
+  const onPostgres = engine === 'PostgreSQL';
+  const contacts = number('SEGMENTS_BENCH_CONTACTS', onPostgres ? 1_000_000 : 100_000);
+  const eventsPerContact = number('SEGMENTS_BENCH_EVENTS_PER_CONTACT', 10);
+  const runs = number('SEGMENTS_BENCH_RUNS', 20);
+  const ingestEvents = number('SEGMENTS_BENCH_INGEST_EVENTS', 20_000);
+  const loadAtStart = loadavg()[0] ?? 0;
+  const failures: string[] = [];
+  try {
+    const brand = await createBrand(database.db, { slug: 'segments-bench', name: 'Segments bench' });
+    console.log(
+      `${engine}: seeding ${contacts.toLocaleString('en-US')} contacts, ${(contacts * eventsPerContact).toLocaleString('en-US')} events…`,
+    );
+    const seedStart = performance.now();
+    await seedContactsAndEvents(database.db, {
+      brandId: brand.id,
+      contacts,
+      eventsPerContact,
+      report: (line) => console.log(`  ${line} (${((performance.now() - seedStart) / 1000).toFixed(0)} s)`),
+    });
+    console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    if (process.env.SEGMENTS_BENCH_SUGGESTED_INDEXES) {
+      const indexStart = performance.now();
+      await createSuggestedEventIndexes(database.db);
+      console.log(
+        `suggested event indexes built in ${((performance.now() - indexStart) / 1000).toFixed(1)} s`,
+      );
+    }
+    console.log('');
+
+    const now = new Date();
+    console.log(`count latency over ${runs} runs after one warm-up (ms)`);
+    console.log('   p50    p99    max   matching  budget  tree');
+    for (const { name, simple, tree } of BENCH_TREES) {
+      const count = () => countMatchingContacts(database.db, { brandId: brand.id, tree, now });
+      const matching = await count();
+      const latencies: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const begun = performance.now();
+        await count();
+        latencies.push(performance.now() - begun);
+      }
+      latencies.sort((a, b) => a - b);
+      const p99 = percentile(latencies, 0.99);
+      const budget = simple ? BUDGET_SIMPLE_MS : BUDGET_ANY_MS;
+      const verdict = !onPostgres ? '(info)' : p99 < budget ? 'PASS' : 'FAIL';
+      if (onPostgres && p99 >= budget) failures.push(`${name}: p99 ${p99.toFixed(0)} ms ≥ ${budget} ms`);
+      console.log(
+        `${ms(percentile(latencies, 0.5))} ${ms(p99)} ${ms(latencies.at(-1) ?? Number.NaN)} ${String(matching).padStart(10)}  ${`<${budget}`.padEnd(5)} ${verdict.padEnd(6)} ${name}`,
+      );
+      if (process.env.SEGMENTS_BENCH_EXPLAIN) {
+        const query = sql`explain (analyze, buffers) select count(*) from ${contactsAsC} where ${compileConditionTree(tree, { brandId: brand.id, now })}`;
+        const result = (await withConditionQuerySettings(database.db, (tx) =>
+          tx.execute(query),
+        )) as unknown as {
+          rows: Array<Record<string, string>>;
+        };
+        for (const row of result.rows) console.log(`        ${Object.values(row)[0]}`);
+        if (process.env.SEGMENTS_BENCH_EXPLAIN === 'sql') console.log(new PgDialect().sqlToQuery(query).sql);
+      }
+    }
+
+    // The ingest use-case belongs to the events module; its figure is measured, not owned, here.
+    console.log(
+      `\ningest: ${ingestEvents.toLocaleString('en-US')} track events, batches of 100, 4 in flight`,
+    );
+    const ingest = await measureIngest(database.db, {
+      brandId: brand.id,
+      contacts,
+      events: ingestEvents,
+      batchSize: 100,
+      concurrency: 4,
+    });
+    const ingestVerdict = !onPostgres ? '(info)' : ingest.perSecond >= BUDGET_INGEST_PER_S ? 'PASS' : 'FAIL';
+    if (onPostgres && ingest.perSecond < BUDGET_INGEST_PER_S) {
+      failures.push(`ingest ${ingest.perSecond.toFixed(0)} events/s < ${BUDGET_INGEST_PER_S}`);
+    }
+    console.log(
+      `  ${ingest.perSecond.toFixed(0)} events/s (≥ ${BUDGET_INGEST_PER_S} ${ingestVerdict}); batch p50 ${ingest.batchP50Ms.toFixed(0)} ms, p99 ${ingest.batchP99Ms.toFixed(0)} ms`,
+    );
+    console.log(`\nload average ${loadAtStart.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`);
+  } finally {
+    await bench.drop();
+  }
+  if (failures.length > 0) {
+    console.log(`\nover budget:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
