@@ -19,5 +19,4 @@ export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'supp
 // Our own texts (not in the spec).
 export const NOT_BUILT_YET_TEXT = 'This area is not built yet.';
 export const NO_CONTACT_LISTS_TEXT = 'No contact lists yet';
-export const CONTACT_LISTS_NOT_BUILT_TEXT = 'Contact lists are not built yet.';
 export const NO_MAIL_SENT_TEXT = 'No mail sent yet.';
