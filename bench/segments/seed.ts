@@ -34,7 +34,7 @@ function contactsSql(brandId: string, from: number, to: number): SQL {
       jsonb_build_object(
         'plan', (${PLANS})[1 + (i * 7) % 4],
         'city', (${CITIES})[1 + (i * 13) % 10],
-        'lifetimeValue', ((i * 7919) % 500000) / 100.0,
+        'lifetimeValue', ((i::bigint * 7919) % 500000) / 100.0,
         'signupSource', (${SOURCES})[1 + (i * 3) % 4],
         'lastOrderAt', to_char(timestamp '2024-01-01' + ((i * 17) % 600) * interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
       jsonb_build_object('tier', (${TIERS})[1 + (i * 11) % 3]),
