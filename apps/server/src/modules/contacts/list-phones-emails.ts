@@ -1,4 +1,5 @@
 import { CONTACT_SEARCH_MAX_LENGTH, CONTACT_SEARCH_PAGE_SIZE } from '@parley/core/contact-search';
+import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { emailPrefixLookups, namePrefixLookups } from './contact-search-sql.ts';
@@ -27,19 +28,8 @@ export const phonesEmailsInput = z.object({
         .pipe(z.enum(['asc', 'desc'], { message: 'must be asc or desc' })),
     })
     .nullish(),
-  page: z
-    .number()
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .nullish()
-    .transform((page) => page ?? 0),
-  size: z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(CONTACT_SEARCH_PAGE_SIZE, `must be at most ${CONTACT_SEARCH_PAGE_SIZE}`)
-    .nullish()
-    .transform((size) => size ?? CONTACT_SEARCH_PAGE_SIZE),
+  page: pageNumberInput,
+  size: pageSizeInput(CONTACT_SEARCH_PAGE_SIZE, CONTACT_SEARCH_PAGE_SIZE),
 });
 export type PhonesEmailsInput = z.input<typeof phonesEmailsInput>;
 

@@ -4,6 +4,7 @@ import {
   CONTACT_SEARCH_PAGE_SIZE,
   CONTACT_SEARCH_TEXTS,
 } from '@parley/core/contact-search';
+import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -20,19 +21,8 @@ export const profilesByEmailInput = z.object({
         .max(CONTACT_SEARCH_MAX_LENGTH, `must be at most ${CONTACT_SEARCH_MAX_LENGTH} characters`),
     }),
   }),
-  page: z
-    .number()
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .nullish()
-    .transform((page) => page ?? 0),
-  size: z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(CONTACT_SEARCH_PAGE_SIZE, `must be at most ${CONTACT_SEARCH_PAGE_SIZE}`)
-    .nullish()
-    .transform((size) => size ?? CONTACT_SEARCH_PAGE_SIZE),
+  page: pageNumberInput,
+  size: pageSizeInput(CONTACT_SEARCH_PAGE_SIZE, CONTACT_SEARCH_PAGE_SIZE),
 });
 export type ProfilesByEmailInput = z.input<typeof profilesByEmailInput>;
 

@@ -5,6 +5,7 @@ import {
   detectContactSearch,
   type SearchableContactQuery,
 } from '@parley/core/contact-search';
+import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
 import { asc, desc, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
@@ -16,19 +17,8 @@ import { contacts } from './contacts.tables.ts';
 /** The contact search call: a text, a page (0-based) and a size up to the spec's 25. */
 export const contactSearchInput = z.object({
   query: z.string().max(CONTACT_SEARCH_MAX_LENGTH, `must be at most ${CONTACT_SEARCH_MAX_LENGTH} characters`),
-  page: z
-    .number()
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .nullish()
-    .transform((page) => page ?? 0),
-  size: z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(CONTACT_SEARCH_PAGE_SIZE, `must be at most ${CONTACT_SEARCH_PAGE_SIZE}`)
-    .nullish()
-    .transform((size) => size ?? CONTACT_SEARCH_PAGE_SIZE),
+  page: pageNumberInput,
+  size: pageSizeInput(CONTACT_SEARCH_PAGE_SIZE, CONTACT_SEARCH_PAGE_SIZE),
 });
 export type ContactSearchInput = z.input<typeof contactSearchInput>;
 

@@ -1,3 +1,4 @@
+import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
@@ -15,19 +16,8 @@ export const AGENT_ORDER_FIELDS = [
 export const MAX_AGENT_PAGE_SIZE = 1_000;
 
 export const findAllAgentsInput = z.object({
-  page: z
-    .number()
-    .int()
-    .min(0, 'must be 0 or more')
-    .nullish()
-    .transform((page) => page ?? 0),
-  size: z
-    .number()
-    .int()
-    .min(1, 'must be at least 1')
-    .max(MAX_AGENT_PAGE_SIZE, `must be at most ${MAX_AGENT_PAGE_SIZE}`)
-    .nullish()
-    .transform((size) => size ?? 25),
+  page: pageNumberInput,
+  size: pageSizeInput(MAX_AGENT_PAGE_SIZE, 25),
   order: z
     .object({
       field: z.enum(AGENT_ORDER_FIELDS, { message: `must be one of ${AGENT_ORDER_FIELDS.join(', ')}` }),

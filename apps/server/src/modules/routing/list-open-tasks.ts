@@ -6,6 +6,7 @@ import {
   type OpenTaskState,
   type OpenTaskStatusFilter,
 } from '@parley/core/open-tasks';
+import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
@@ -21,19 +22,8 @@ export const openTasksInput = z.object({
       channel: z.enum(TASK_CHANNELS, { message: `must be one of ${TASK_CHANNELS.join(', ')}` }).nullish(),
     })
     .nullish(),
-  page: z
-    .number()
-    .int()
-    .min(0, 'must be 0 or more')
-    .nullish()
-    .transform((page) => page ?? 0),
-  size: z
-    .number()
-    .int()
-    .min(1, 'must be at least 1')
-    .max(MAX_OPEN_TASKS_PAGE_SIZE, `must be at most ${MAX_OPEN_TASKS_PAGE_SIZE}`)
-    .nullish()
-    .transform((size) => size ?? TASKS_PAGE_SIZE),
+  page: pageNumberInput,
+  size: pageSizeInput(MAX_OPEN_TASKS_PAGE_SIZE, TASKS_PAGE_SIZE),
 });
 export type OpenTasksInput = z.input<typeof openTasksInput>;
 

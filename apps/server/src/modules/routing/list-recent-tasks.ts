@@ -1,3 +1,4 @@
+import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
 import { isPrivileged } from '@parley/core/roles';
 import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,19 +13,8 @@ export const recentTaskFiltersInput = z.object({
   campaignId: z.string().trim().max(200).nullable().optional(),
   taskType: z.string().trim().max(200).nullable().optional(),
   dispositions: z.array(z.string().max(200)).max(100).nullable().optional(),
-  page: z
-    .number()
-    .int()
-    .min(0, 'must be 0 or more')
-    .nullish()
-    .transform((page) => page ?? 0),
-  size: z
-    .number()
-    .int()
-    .min(1, 'must be at least 1')
-    .max(MAX_RECENT_TASKS_PAGE, `must be at most ${MAX_RECENT_TASKS_PAGE}`)
-    .nullish()
-    .transform((size) => size ?? 25),
+  page: pageNumberInput,
+  size: pageSizeInput(MAX_RECENT_TASKS_PAGE, 25),
 });
 export type RecentTaskFilters = z.input<typeof recentTaskFiltersInput>;
 

@@ -1,3 +1,4 @@
+import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
 import {
   SEGMENT_CONTACTS_MAX_PAGE_SIZE,
   SEGMENT_CONTACTS_PAGE_SIZE,
@@ -14,19 +15,8 @@ import { requireSegmentManager } from './segments.policy.ts';
 export type SegmentContactsPage = { items: ContactProfile[]; page: number; size: number; hasMore: boolean };
 
 const pagingInput = z.object({
-  page: z
-    .number()
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .nullish()
-    .transform((page) => page ?? 0),
-  size: z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(SEGMENT_CONTACTS_MAX_PAGE_SIZE, `must be at most ${SEGMENT_CONTACTS_MAX_PAGE_SIZE}`)
-    .nullish()
-    .transform((size) => size ?? SEGMENT_CONTACTS_PAGE_SIZE),
+  page: pageNumberInput,
+  size: pageSizeInput(SEGMENT_CONTACTS_MAX_PAGE_SIZE, SEGMENT_CONTACTS_PAGE_SIZE),
 });
 
 /** segmentContacts: one page of the segment's contacts (newest first), with their phones and emails. */
