@@ -46,6 +46,16 @@ async function start(init: Extract<MainToAgents, { type: 'init' }>): Promise<voi
       for (const event of result.events) observe(event);
       return result;
     },
+    async storeWithChanges(ctes, inputs, run) {
+      const result = await rawBus.storeWithChanges(ctes, inputs, run);
+      return {
+        ...result,
+        deliver: () => {
+          result.deliver();
+          for (const event of result.events) observe(event);
+        },
+      };
+    },
   };
   const work = createSimulatedAgents({
     db: database.db,

@@ -1,9 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { requestDispatch } from '../../apps/server/src/modules/routing/dispatch-signal.ts';
-import { queryRows } from '../../apps/server/src/modules/routing/routing-sql.ts';
 import type { DbExecutor } from '../../apps/server/src/platform/db/database.ts';
 
 type Row = { n: number };
+
+/**
+ * An unnamed statement: PostgreSQL plans it for its parameters and the tables' current size each
+ * time. A named (prepared) statement would keep the generic plan it chose while the tables were
+ * empty — a join that reads every task of the brand — for the rest of the run.
+ */
+async function rows(db: DbExecutor, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Row[] }).rows;
+}
 
 /**
  * Agents simulated in bulk (the default): every tick, every pending offer of the brand is accepted and
@@ -23,7 +32,7 @@ export function startBulkAgents(options: {
   const { db, brandId } = options;
   let running: Promise<void> | null = null;
   async function tick(): Promise<void> {
-    const [accepted] = await queryRows<Row>(
+    const [accepted] = await rows(
       db,
       sql`
         with accepted as (
@@ -38,7 +47,7 @@ export function startBulkAgents(options: {
         )
         select count(*)::int as n from assigned`,
     );
-    const [completed] = await queryRows<Row>(
+    const [completed] = await rows(
       db,
       sql`
         with done as (

@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TaskChannel } from '@parley/core/channels';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createBrand } from '../../apps/server/src/modules/brands/create-brand.ts';
 import { createQueue } from '../../apps/server/src/modules/routing/create-queue.ts';
@@ -56,27 +57,70 @@ const BUDGET_P99_MS = 50;
 
 const rand = (n: number) => Math.floor(Math.random() * n);
 
-/** CPU seconds used so far by every process named `name` (Linux /proc), for the CPU split report. */
-function cpuSecondsOf(name: string): number {
-  let ticks = 0;
-  try {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
+/**
+ * CPU seconds of the PostgreSQL server processes (Linux /proc), sampled every 200 ms so that a
+ * backend that exits mid-run (an idle pooled connection, another session's test) still counts up to
+ * its last sample: `all` is every postgres process of the machine (other users of the server
+ * included), `database` the backends whose process title names the bench database.
+ */
+function startServerCpuSampler(databaseName: string | null) {
+  const last = new Map<number, { seconds: number; ours: boolean }>();
+  const totals = { all: 0, database: 0 };
+  const sample = () => {
+    let pids: string[];
+    try {
+      pids = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid));
+    } catch {
+      return;
+    }
+    for (const pid of pids) {
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        if (command !== name) continue;
+        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
+        const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+        const key = Number(pid);
+        let previous = last.get(key);
+        if (!previous) {
+          const title = databaseName ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
+          // A process first seen now counts from now (its earlier CPU predates the measurement).
+          previous = { seconds, ours: databaseName !== null && title.includes(databaseName) };
+        }
+        totals.all += seconds - previous.seconds;
+        if (previous.ours) totals.database += seconds - previous.seconds;
+        last.set(key, { seconds, ours: previous.ours });
       } catch {
         // The process ended while being read.
       }
     }
-  } catch {
-    return Number.NaN;
-  }
-  return ticks / 100;
+  };
+  sample();
+  const timer = setInterval(sample, 200);
+  return {
+    /** CPU seconds since the sampler started. */
+    stop(): { all: number; database: number } {
+      clearInterval(timer);
+      sample();
+      return { ...totals };
+    },
+  };
 }
+
+/** The bench database's commits so far (backends report them about once a second). */
+async function databaseCommits(db: DbHandle['db']): Promise<number> {
+  const result = (await db.execute(
+    sql`select xact_commit as commits from pg_stat_database where datname = current_database()`,
+  )) as unknown as { rows: Array<{ commits: string | number }> };
+  return Number(result.rows[0]?.commits ?? 0);
+}
+
+/** Counts the statements node-postgres sends: each query() call is one round trip. */
+let roundTrips = 0;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  roundTrips += 1;
+  return (clientQuery as (...rest: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -90,7 +134,13 @@ function withDatabase(serverUrl: string, name: string): string {
   return `${match[1]}/${name}${match[2] ?? ''}`;
 }
 
-type BenchDatabase = { database: DbHandle; url: string | null; drop: () => Promise<void>; engine: string };
+type BenchDatabase = {
+  database: DbHandle;
+  url: string | null;
+  databaseName: string | null;
+  drop: () => Promise<void>;
+  engine: string;
+};
 
 async function openBenchDatabase(): Promise<BenchDatabase> {
   const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -99,22 +149,32 @@ async function openBenchDatabase(): Promise<BenchDatabase> {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
+    // Diagnostics for this database only, e.g. "log_min_duration_statement=20;jit=off".
+    for (const setting of (process.env.ROUTING_BENCH_DB_SETTINGS ?? '').split(';').filter(Boolean)) {
+      const [key, value] = setting.split('=');
+      await admin.query(`ALTER DATABASE ${name} SET ${key} = '${value}'`);
+    }
     await admin.end();
     const url = withDatabase(serverUrl, name);
     const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
     const drop = async () => {
+      if (process.env.ROUTING_BENCH_KEEP_DB === '1') {
+        console.log(`kept the database ${name} (ROUTING_BENCH_KEEP_DB=1): drop it when done`);
+        return;
+      }
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     };
-    return { database, url, drop, engine: 'PostgreSQL' };
+    return { database, url, databaseName: name, drop, engine: 'PostgreSQL' };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parley-routing-bench-'));
   const database = await openDatabase({ dataDir });
   return {
     database,
     url: null,
+    databaseName: null,
     drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     engine: 'PGlite',
   };
@@ -204,6 +264,10 @@ async function main(): Promise<void> {
     const setupStarted = performance.now();
     // Seeded with no engine running: agents become available with nothing to offer yet.
     const { brandId } = await seed(database);
+    // No ANALYZE here: with tasks and reservations still empty it would make every plan cached
+    // during the run (prepared statements, and PostgreSQL's own foreign-key checks of each new
+    // reservation) believe they stay empty — sequential scans over the growing tables. Never analyzed,
+    // a table gets the planner's ten-page floor and index scans (bench/routing/README.md).
     console.log(
       `seeded ${AGENTS} agents, ${QUEUES} queues and rules in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
     );
@@ -268,6 +332,16 @@ async function main(): Promise<void> {
         for (const event of result.events) observe(event);
         return result;
       },
+      async storeWithChanges(ctes, inputs, run) {
+        const result = await rawBus.storeWithChanges(ctes, inputs, run);
+        return {
+          ...result,
+          deliver: () => {
+            result.deliver();
+            for (const event of result.events) observe(event);
+          },
+        };
+      },
     };
 
     let bulk: ReturnType<typeof startBulkAgents> | null = null;
@@ -325,7 +399,10 @@ async function main(): Promise<void> {
       `${bench.engine}: ${TASKS} tasks, ${CREATE_CONCURRENCY} creations in flight, ≤ ${MAX_UNOFFERED} waiting, ${where}…`,
     );
     const firstCreate = preciseNow();
-    const cpuAtStart = { node: process.cpuUsage(), postgres: cpuSecondsOf('postgres') };
+    const commitsAtStart = bench.engine === 'PostgreSQL' ? await databaseCommits(database.db) : null;
+    const serverCpu = startServerCpuSampler(bench.databaseName);
+    const roundTripsAtStart = roundTrips;
+    const cpuAtStart = process.cpuUsage();
     while (created < TASKS) {
       if (!canCreate()) {
         await new Promise<void>((resolve) => waiters.push(resolve));
@@ -357,14 +434,23 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const elapsedS = (lastOffer - firstCreate) / 1000;
-    const nodeCpu = process.cpuUsage(cpuAtStart.node);
+    const nodeCpu = process.cpuUsage(cpuAtStart);
+    const serverSeconds = serverCpu.stop();
     const cpuSplit = {
       node: (nodeCpu.user + nodeCpu.system) / 1e6,
-      postgres: cpuSecondsOf('postgres') - cpuAtStart.postgres,
+      postgres: serverSeconds.all,
+      database: serverSeconds.database,
     };
+    const runRoundTrips = roundTrips - roundTripsAtStart;
     await bulk?.stop();
     const engineStats = engine.stats();
     await engine.stop();
+    let commits = Number.NaN;
+    if (commitsAtStart !== null) {
+      // Backends report their counters about once a second.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      commits = (await databaseCommits(database.db)) - commitsAtStart;
+    }
     if (agentProcess) {
       const finished = new Promise<void>((resolve) =>
         agentProcess?.child.on(
@@ -405,6 +491,11 @@ async function main(): Promise<void> {
         ? `CPU per task       this process ${perTask(cpuSplit.node)}, PostgreSQL ${perTask(cpuSplit.postgres)} (${cpuSplit.node.toFixed(1)} s and ${cpuSplit.postgres.toFixed(1)} s in ${elapsedS.toFixed(1)} s)`
         : `CPU per task       ${perTask(cpuSplit.node)} (PGlite runs in this process; ${cpuSplit.node.toFixed(1)} s in ${elapsedS.toFixed(1)} s)`,
     );
+    if (onPostgres) {
+      console.log(
+        `PostgreSQL         this database's backends ${perTask(cpuSplit.database)} per task (other users of the server excluded); ${(runRoundTrips / TASKS).toFixed(2)} round trips and ${(commits / TASKS).toFixed(2)} commits per task (all of this process's clients: engine, bus, bench agents)`,
+      );
+    }
     console.log(
       `dispatch passes    ${engineStats.passes} in this process, ${(engineStats.offered / Math.max(1, engineStats.passes)).toFixed(1)} offers per pass`,
     );

@@ -12,6 +12,8 @@ import { registerRouting } from './modules/routing/routing.plugin.ts';
 import { registerSegmentsRoutes } from './modules/segments/segments.routes.ts';
 import { registerSimulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { registerUserManagementRoutes } from './modules/users/user-management.routes.ts';
+import { registerVoice } from './modules/voice/voice.plugin.ts';
+import { registerVoicemailDropsRoutes } from './modules/voicemail-drops/voicemail-drops.routes.ts';
 import { createCarrier } from './platform/carrier/create-carrier.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { DbHandle } from './platform/db/database.ts';
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerEventsRoutes(app, { db });
   registerContactsRoutes(app, { db });
   registerSegmentsRoutes(app, { db });
+  registerVoicemailDropsRoutes(app, { db });
   registerGraphqlRoute(app, { schema: buildSchema(), db, bus });
   registerRouting(app, {
     database,
@@ -78,6 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     manualOutboundSms: (session, input) =>
       createManualOutboundSmsTask({ db, bus, carrier, routing: routingForConversations }, { session, input }),
   });
+  registerVoice(app, { database, bus, carrier });
   registerSseRoutes(app, { bus, heartbeatMs: config.sseHeartbeatMs });
   await registerWebApp(app, { distDir: config.webDistDir });
   return app;

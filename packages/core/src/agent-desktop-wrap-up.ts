@@ -1,5 +1,6 @@
 // Wrap-up (spec 001 §3 "Disposition submission", §5 skip rules; spec 000 §4 autocomplete).
 import { type Reservation, textAttribute } from './agent-desktop-reservation.ts';
+import type { CallStatistics } from './voice/call-statistics.ts';
 
 /** spec 000 §7 POST /conv/tasks/summarize-task body = spec 001 §3 "Disposition submission". */
 export type DispositionSubmission = {
@@ -14,7 +15,8 @@ export type DispositionSubmission = {
   notes: string;
   sid: string;
   taskAttributes: Record<string, unknown>;
-  audioStatistics: null;
+  /** A call's statistics (spec 000 §9); null for other tasks. */
+  audioStatistics: CallStatistics | null;
 };
 
 /** Who closed the task: the agent with the form, or the autocomplete countdown running out. */
@@ -41,6 +43,8 @@ export type DispositionInput = {
   agent: { id: string; email: string };
   form: WrapUpForm;
   dispositionedBy: DispositionedBy;
+  /** The call's statistics, for a call task. */
+  audioStatistics?: CallStatistics | null;
 };
 
 /**
@@ -69,7 +73,7 @@ export function planDispositionSubmission(input: DispositionInput): DispositionP
       notes: form.notes.trim(),
       sid: reservation.taskSid,
       taskAttributes: reservation.attributes,
-      audioStatistics: null,
+      audioStatistics: input.audioStatistics ?? null,
     },
   };
 }

@@ -1,7 +1,9 @@
+import type { HideablePanel } from './embedding/hosts.ts';
 import type { BooleanFlagKey } from './feature-flags.ts';
 import { isPrivileged } from './roles.ts';
 
-// The web shell's navigation tables (spec 002 §2 "Main icon rail", spec 001 §6 "Embedding hosts").
+// The web shell's navigation tables (spec 002 §2 "Main icon rail"; spec 001 §6 "Embedding hosts" are
+// in embedding/hosts.ts).
 // Pure data so the web app, its tests and the browser tests agree on labels, paths and flags.
 
 export type RailEntryId =
@@ -96,36 +98,6 @@ export const TOGGLEABLE_PANELS_STORAGE_KEY = 'parley-toggleable-panels';
 /** spec 001 §9: a hotkey hint shows for 3 s. */
 export const HOTKEY_HINT_MS = 3_000;
 
-// spec 001 §6: embedding hosts and the panels each hides. The spec names the hosts and the panel
-// kinds but not the pairs; the pairs below are ours (docs/web-shell.md explains them).
-export const EMBEDDING_HOSTS = ['generic', 'crm', 'retool', 'kustomer', 'extension', 'rize'] as const;
-export type EmbeddingHost = (typeof EMBEDDING_HOSTS)[number];
-
-export const HIDEABLE_PANELS = [
-  'navigation',
-  'collapsiblePanels',
-  'actionablePanels',
-  'details',
-  'logo',
-  'agentSettings',
-] as const;
-export type HideablePanel = (typeof HIDEABLE_PANELS)[number];
-
-export const EMBEDDING_HOST_HIDDEN_PANELS: Readonly<Record<EmbeddingHost, readonly HideablePanel[]>> = {
-  // Any page that frames the agent desktop: it brings its own navigation and branding.
-  generic: ['navigation', 'logo'],
-  // A CRM shows the contact record itself, so our details panel would repeat it.
-  crm: ['navigation', 'logo', 'details'],
-  // Retool apps are dense dashboards: keep only the work area.
-  retool: ['navigation', 'logo', 'collapsiblePanels'],
-  // Kustomer is itself a support desk: it shows details and its own actions.
-  kustomer: ['navigation', 'logo', 'collapsiblePanels', 'details', 'actionablePanels'],
-  // A browser-extension side panel is narrow.
-  extension: ['navigation', 'logo', 'collapsiblePanels', 'details'],
-  // Rize manages the agent's settings itself.
-  rize: ['navigation', 'logo', 'agentSettings'],
-};
-
 /** `?layout=minimal`: the work area only, without navigation of any kind. */
 export const MINIMAL_LAYOUT_HIDDEN_PANELS: readonly HideablePanel[] = [
   'navigation',
@@ -133,13 +105,8 @@ export const MINIMAL_LAYOUT_HIDDEN_PANELS: readonly HideablePanel[] = [
   'logo',
 ];
 
-export function isEmbeddingHost(value: string): value is EmbeddingHost {
-  return (EMBEDDING_HOSTS as readonly string[]).includes(value);
-}
-
-/** URL parameters that shape the layout (spec 001 §6, spec 002 §2). */
+/** URL parameters that shape the layout (spec 002 §2; the host's is in embedding/hosts.ts). */
 export const LAYOUT_SEARCH_PARAMS = {
-  embedded: 'embedded',
   layout: 'layout',
   hideNavigation: 'hideNavigation',
 } as const;

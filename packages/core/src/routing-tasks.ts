@@ -100,7 +100,7 @@ export const manualOutboundTaskInput = z.object({
   parleyVoicePhoneFriendlyName: z.string().trim().max(200).nullable().optional(),
   profileId: z.string().trim().max(200).nullable().optional(),
   name: z.string().trim().max(200).nullable().optional(),
-  // Calls come with the next issue; today a manual outbound task is an SMS task.
-  channel: z.literal('sms', { message: 'must be sms' }).default('sms'),
+  // docs/voice-contract.md: a call unless the desk asks for a text.
+  channel: z.enum(['voice', 'sms'], { message: 'must be voice or sms' }).default('voice'),
 });
 export type ManualOutboundTaskInput = z.infer<typeof manualOutboundTaskInput>;

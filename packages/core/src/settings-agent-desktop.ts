@@ -70,5 +70,12 @@ export const AGENT_DESKTOP_LIST_TEXTS: Record<AgentDesktopListKind, AgentDesktop
  * agent statuses. `section` says what changed.
  */
 export const ADMIN_SETTINGS_UPDATED_EVENT = 'brand.adminSettingsUpdated';
-export type AdminSettingsSection = 'taskPreferences' | 'agentStatuses' | `${AgentDesktopListKind}s`;
+export type AdminSettingsSection =
+  | 'taskPreferences'
+  | 'agentStatuses'
+  | `${AgentDesktopListKind}s`
+  // embedding/settings.ts: the allowed parent origins.
+  | 'embedding'
+  // voice/external-phonebook.ts: the External Transfer Phonebook.
+  | 'externalTransferPhonebook';
 export type AdminSettingsUpdatedData = { section: AdminSettingsSection; updatedAt: string };

@@ -1,3 +1,4 @@
+import { EMBEDDED_COOKIE_ATTRIBUTES, isEmbeddedRequest } from '@parley/core/embedding/embedded-request';
 import { HEADER_BRAND } from '@parley/core/http-contract';
 import {
   resetPasswordInput,
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../platform/db/database.ts';
 import { requireSession } from '../../platform/http/guards.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { brandAllowsEmbedding } from '../embedding/embedding-settings.ts';
 import { getUserProfile } from '../users/get-user-profile.ts';
 import { createSession } from './create-session.ts';
 import { destroySession } from './destroy-session.ts';
@@ -43,12 +45,19 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
 
   app.post('/api/auth/session/create', async (request, reply) => {
     const input = sessionCreateInput.parse(request.body);
-    const { cookieToken, expiresAt } = await createSession(db, { ...input, ttlMs: options.sessionTtlMs });
+    const { cookieToken, expiresAt, brandId } = await createSession(db, {
+      ...input,
+      ttlMs: options.sessionTtlMs,
+    });
+    // docs/embedding.md: in another site's frame a Lax cookie is never sent back, so a sign-in there
+    // gets a partitioned SameSite=None one — only for a brand that allows embedding at all.
+    const embedded = isEmbeddedRequest(request.headers) && (await brandAllowsEmbedding(db, brandId));
     reply.setCookie(SESSION_COOKIE, cookieToken, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: options.cookieSecure,
+      ...(embedded ? EMBEDDED_COOKIE_ATTRIBUTES : {}),
       expires: expiresAt,
     });
     return { ok: true };
@@ -62,7 +71,11 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
 
   app.post('/api/auth/session/destroy', async (request, reply) => {
     if (request.session) await destroySession(db, request.session);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    // A framed sign-out clears the frame's partitioned cookie (the session itself is gone either way).
+    reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      ...(isEmbeddedRequest(request.headers) ? EMBEDDED_COOKIE_ATTRIBUTES : {}),
+    });
     return { ok: true };
   });
 

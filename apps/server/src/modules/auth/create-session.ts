@@ -6,11 +6,14 @@ import { isActiveAccount } from './active-account.ts';
 import { sessions, signInTokens } from './auth.tables.ts';
 import { AUTH_TEXTS } from './auth-texts.ts';
 
-/** Exchanges a sign-in token (once, before it expires) for a new session; returns the cookie value. */
+/**
+ * Exchanges a sign-in token (once, before it expires) for a new session; returns the cookie value
+ * and the session's brand (whose settings decide the cookie's attributes in a frame).
+ */
 export async function createSession(
   db: DbExecutor,
   options: { sessionToken: string; ttlMs: number; now?: Date },
-): Promise<{ cookieToken: string; expiresAt: Date }> {
+): Promise<{ cookieToken: string; expiresAt: Date; brandId: string }> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     // Marking it used in the same statement that checks it makes the token single-use under races.
@@ -37,6 +40,6 @@ export async function createSession(
       createdAt: now,
       expiresAt,
     });
-    return { cookieToken, expiresAt };
+    return { cookieToken, expiresAt, brandId: claimed.brandId };
   });
 }

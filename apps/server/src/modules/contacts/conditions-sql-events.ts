@@ -4,9 +4,10 @@
 // instead of once per contact.
 import { EVENT_TIMESTAMP_PROPERTY, EVENT_TYPE_OF_CONDITION } from '@parley/core/conditions/evaluate';
 import type { Condition } from '@parley/core/conditions/model';
+import { resolveDateValue } from '@parley/core/conditions/resolve-date';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { contactEvents } from '../events/events.tables.ts';
+import { contactEventLatest, contactEvents } from '../events/events.tables.ts';
 import { contactRow } from './conditions-sql-attributes.ts';
 import { filterSql, jsonSource, type ValueSource } from './conditions-sql-values.ts';
 
@@ -14,6 +15,7 @@ import { filterSql, jsonSource, type ValueSource } from './conditions-sql-values
 export type EventConditionType = keyof typeof EVENT_TYPE_OF_CONDITION;
 
 const e = alias(contactEvents, 'e');
+const l = alias(contactEventLatest, 'l');
 // drizzle renders an alias by its name only: FROM needs the table and the alias.
 const eventsAsE = sql`${contactEvents} as ${sql.identifier('e')}`;
 
@@ -36,23 +38,54 @@ function candidatesWhere(condition: Condition, options: EventConditionOptions): 
 
 /**
  * lastEventOnly: each contact's candidates at its latest instant, taken before the filters; ties all
- * kept. One pass over the candidates (a window per contact) instead of a lookup per event. The
- * evaluator sees milliseconds, so the latest instant is truncated to the millisecond
- * (x ≥ trunc(max) ⇔ trunc(x) = trunc(max), as no candidate is after max). The derived table is
- * named `e` again, so the filters read it like the table.
+ * kept (the evaluator sees milliseconds). Read from contact_event_latest (docs/conditions-sql.md "The
+ * latest-event summary"): its row is the latest event where no other event shares its millisecond;
+ * where some do (latest_count > 1) the tied events are read from contact_events. The derived table is
+ * named `e` with the columns the filters read, so they read it like the table.
  */
 function latestCandidates(condition: Condition, options: EventConditionOptions): SQL {
-  const latestAt = sql.identifier('latest_at');
-  // Only the columns the filters read: without a JSON property the window can come from an index.
-  const readsProperties = condition.filters.some(
-    (filter) => filter.propertyName !== EVENT_TIMESTAMP_PROPERTY,
-  );
-  const columns = readsProperties
-    ? sql`${e.contactId}, ${e.occurredAt}, ${e.properties}`
-    : sql`${e.contactId}, ${e.occurredAt}`;
-  return sql`(select ${columns}, max(${e.occurredAt}) over (partition by ${e.contactId}) as ${latestAt}
-      from ${eventsAsE} where ${candidatesWhere(condition, options)}) as ${sql.identifier('e')}
-    where ${e.occurredAt} >= date_trunc('milliseconds', ${e}.${latestAt})`;
+  const summary = sql`${contactEventLatest} as ${sql.identifier('l')}`;
+  const latestOf = sql`${l.brandId} = ${options.brandId}::uuid
+    and ${l.eventName} = ${condition.eventName ?? ''}::text
+    and ${l.eventType} = ${EVENT_TYPE_OF_CONDITION[options.type]}::text`;
+  return sql`(select ${l.contactId}, ${l.latestAt} as occurred_at, ${l.properties}
+      from ${summary} where ${latestOf} and ${l.latestCount} = 1
+    union all
+    select ${e.contactId}, ${e.occurredAt}, ${e.properties}
+      from ${summary} join ${eventsAsE} on ${e.brandId} = ${l.brandId} and ${e.eventName} = ${l.eventName}
+        and ${e.eventType} = ${l.eventType} and ${e.contactId} = ${l.contactId}
+        and ${e.occurredAt} >= date_trunc('milliseconds', ${l.latestAt})
+      where ${latestOf} and ${l.latestCount} > 1) as ${sql.identifier('e')} where true`;
+}
+
+/**
+ * Whether "some event matches" is "the latest event matches": no lastEventOnly, no count beyond one,
+ * and only lower bounds on the timestamp (x > t and x ≥ t hold for some event exactly when they hold
+ * for the latest). Then the condition reads one summary row per contact instead of its events.
+ */
+function latestDecides(condition: Condition, now: Date): boolean {
+  if (condition.lastEventOnly) return false;
+  const count = condition.eventCount;
+  if (
+    condition.eventOperator !== 'isNotSet' &&
+    count &&
+    !(count.operator === 'atLeast' && count.value === 1)
+  ) {
+    return false;
+  }
+  return condition.filters.every((filter) => {
+    if (filter.propertyName !== EVENT_TIMESTAMP_PROPERTY || filter.propertyType !== 'datetime') return false;
+    const comparison = resolveDateValue(filter, now)?.comparison;
+    return comparison === '>' || comparison === '>=';
+  });
+}
+
+/** The latest event of each contact as a table `e` (contact_id, occurred_at) for latestDecides. */
+function latestEvents(condition: Condition, options: EventConditionOptions): SQL {
+  return sql`(select ${l.contactId}, ${l.latestAt} as occurred_at
+      from ${contactEventLatest} as ${sql.identifier('l')}
+      where ${l.brandId} = ${options.brandId}::uuid and ${l.eventName} = ${condition.eventName ?? ''}::text
+        and ${l.eventType} = ${EVENT_TYPE_OF_CONDITION[options.type]}::text) as ${sql.identifier('e')} where true`;
 }
 
 /** `from … where …` over the matching events (candidates on which every filter is true). */
@@ -62,7 +95,9 @@ function matchingEvents(condition: Condition, options: EventConditionOptions): S
   );
   const candidates = condition.lastEventOnly
     ? latestCandidates(condition, options)
-    : sql`${eventsAsE} where ${candidatesWhere(condition, options)}`;
+    : latestDecides(condition, options.now)
+      ? latestEvents(condition, options)
+      : sql`${eventsAsE} where ${candidatesWhere(condition, options)}`;
   return sql`from ${candidates}${sql.join(
     filters.map((filter) => sql` and ${filter}`),
     sql``,

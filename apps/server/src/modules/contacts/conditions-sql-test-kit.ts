@@ -1,6 +1,7 @@
 // Test support for the condition compiler: contacts and events written straight into their tables,
 // and the same data as core's EvaluationContact, read back from the database (so both sides see the
 // values the database kept: milliseconds, JSON as parsed).
+
 import {
   CONTACT_ATTRIBUTE_FIELDS,
   contactAttributeStorage,
@@ -9,6 +10,7 @@ import type { EvaluationContact, EvaluationEvent } from '@parley/core/conditions
 import type { Condition, ConditionTree, Filter } from '@parley/core/conditions/model';
 import { asc, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
+import { rebuildLatestEvents } from '../events/append-contact-events.ts';
 import { contactEvents } from '../events/events.tables.ts';
 import { compileConditionTree } from './conditions-sql.ts';
 import { contactRow } from './conditions-sql-attributes.ts';
@@ -120,6 +122,8 @@ export async function insertTestContacts(
         .returning()),
     );
   }
+  // As ingestion keeps it (the test data is written directly, with microseconds ingestion never sees).
+  await rebuildLatestEvents(db, { brandId, contactIds: rows.map((row) => row.id) });
   return rows.map((row) => ({
     id: row.id,
     evaluation: toEvaluationContact(

@@ -3,6 +3,7 @@ import type { ContactProfile, ProfileEmail, ProfilePhone } from './contact-profi
 import { getProfile, getProfilesById } from './get-profile.ts';
 import { listPhonesEmails } from './list-phones-emails.ts';
 import { listProfilesByEmail } from './list-profiles-by-email.ts';
+import { mergeContactProfiles } from './merge-contact-profiles.ts';
 import { type ContactProfilePage, searchContacts } from './search-contacts.ts';
 
 /** The opt-in of the contact's main phone (or email) row, else the contact's own opt-in. */
@@ -148,6 +149,21 @@ export function registerContactsGraphql(builder: Builder): void {
       description: 'The dial pad contact search (spec 001 §5): a name, phone number, email or external id.',
       args: { query: t.arg.string({ required: true }), page: t.arg.int(), size: t.arg.int() },
       resolve: (_root, args, ctx) => searchContacts(ctx.db, { brandId: ctx.session.brandId, input: args }),
+    }),
+  }));
+
+  builder.mutationFields((t) => ({
+    mergeContacts: t.field({
+      type: Profile,
+      description:
+        'Admin only: merges the contact of mergedProfileId into the contact of survivorProfileId ' +
+        '(spec 000 §3 rules; events and static segment memberships move, the merged profile id ' +
+        'finds the survivor from then on) and returns the surviving profile.',
+      args: {
+        survivorProfileId: t.arg.string({ required: true }),
+        mergedProfileId: t.arg.string({ required: true }),
+      },
+      resolve: (_root, args, ctx) => mergeContactProfiles(ctx.db, { session: ctx.session, ...args }),
     }),
   }));
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../platform/db/test-database.ts';
 import { createTestBrand } from '../../test/factories.ts';
@@ -11,6 +11,7 @@ import {
   writeKeyFor,
 } from '../events/events-test-support.ts';
 import { listProfileFeed } from '../events/list-profile-feed.ts';
+import { segmentMembers, segments } from '../segments/segments.tables.ts';
 import { contacts } from './contacts.tables.ts';
 import { mergeContacts } from './merge-contacts.ts';
 
@@ -115,6 +116,7 @@ describe(`merging two contacts (spec 000 §3) on ${testEngine()}`, () => {
       profileId: survivor,
       mergedProfileId: merged,
       movedEvents: 3,
+      carriedSegmentMemberships: 0,
     });
     expect(await rowCounts(t.database.db, brandId)).toEqual({ ...before, contacts: before.contacts - 1 });
     const gone = await t.database.db
@@ -131,6 +133,48 @@ describe(`merging two contacts (spec 000 §3) on ${testEngine()}`, () => {
     ]);
     const again = await ingestOk(t, key, { type: 'track', profileId: merged, event: 'page viewed' });
     expect(again.results).toEqual([{ profileId: survivor, created: false }]);
+  });
+
+  it("carries the merged contact's static segment memberships to the survivor, each segment once", async () => {
+    const { brandId, survivorId, mergedId } = await twoContacts();
+    const db = t.database.db;
+    const [both, mergedOnly, survivorOnly, neither] = await db
+      .insert(segments)
+      .values(
+        ['Both', 'Merged only', 'Survivor only', 'Neither'].map((name) => ({
+          brandId,
+          name,
+          type: 'static',
+        })),
+      )
+      .returning({ id: segments.id });
+    if (!both || !mergedOnly || !survivorOnly || !neither) throw new Error('segments not created');
+    const joinedAt = new Date('2024-03-01T00:00:00.000Z');
+    const survivorJoinedAt = new Date('2024-04-01T00:00:00.000Z');
+    await db.insert(segmentMembers).values([
+      { brandId, segmentId: both.id, contactId: survivorId, addedAt: survivorJoinedAt },
+      { brandId, segmentId: both.id, contactId: mergedId, addedAt: joinedAt },
+      { brandId, segmentId: mergedOnly.id, contactId: mergedId, addedAt: joinedAt },
+      { brandId, segmentId: survivorOnly.id, contactId: survivorId, addedAt: survivorJoinedAt },
+    ]);
+
+    const result = await mergeContacts(db, { brandId, survivorId, mergedId });
+    expect(result.carriedSegmentMemberships).toBe(1);
+    const members = await db
+      .select({
+        segmentId: segmentMembers.segmentId,
+        contactId: segmentMembers.contactId,
+        addedAt: segmentMembers.addedAt,
+      })
+      .from(segmentMembers)
+      .where(eq(segmentMembers.brandId, brandId))
+      .orderBy(asc(segmentMembers.segmentId));
+    const expected = [
+      { segmentId: both.id, contactId: survivorId, addedAt: survivorJoinedAt },
+      { segmentId: mergedOnly.id, contactId: survivorId, addedAt: joinedAt },
+      { segmentId: survivorOnly.id, contactId: survivorId, addedAt: survivorJoinedAt },
+    ].sort((a, b) => a.segmentId.localeCompare(b.segmentId));
+    expect(members).toEqual(expected);
   });
 
   it('refuses merging a contact into itself, or contacts of another brand', async () => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { moveContactEvents } from '../events/move-contact-events.ts';
+import { carrySegmentMemberships } from '../segments/carry-segment-memberships.ts';
 import { mergeContactStates } from './contact-state.ts';
 import { contactMerges, contacts } from './contacts.tables.ts';
 import { loadContactsById } from './resolve-contacts.ts';
@@ -14,13 +15,15 @@ export type MergeContactsResult = {
   /** The merged-away profile id: it now finds the surviving contact. */
   mergedProfileId: string;
   movedEvents: number;
+  /** Static segments that held only the merged contact and now hold the survivor. */
+  carriedSegmentMemberships: number;
 };
 
 /**
  * Merges `mergedId` into `survivorId` (spec 000 §3): phones by phoneNumber, emails by email, custom
  * properties together, the survivor's values winning (contact-state.ts). The merged contact's events
- * move to the survivor, its profile id keeps finding the survivor, and the merged contact is deleted.
- * One transaction.
+ * move to the survivor, so do its static segment memberships (each segment holds the survivor once),
+ * its profile id keeps finding the survivor, and the merged contact is deleted. One transaction.
  */
 export async function mergeContacts(
   db: DbExecutor,
@@ -37,6 +40,12 @@ export async function mergeContacts(
     if (!merged) throw new AppError('not_found', 'Contact not found', { field: 'mergedId' });
     const result = mergeContactStates(survivor, merged);
     const movedEvents = await moveContactEvents(tx, {
+      brandId,
+      fromContactId: mergedId,
+      toContactId: survivorId,
+    });
+    // Before the delete below, whose cascade takes the merged contact's member rows with it.
+    const carriedSegmentMemberships = await carrySegmentMemberships(tx, {
       brandId,
       fromContactId: mergedId,
       toContactId: survivorId,
@@ -60,6 +69,7 @@ export async function mergeContacts(
       profileId: survivor.profileId,
       mergedProfileId: merged.profileId,
       movedEvents,
+      carriedSegmentMemberships,
     };
   });
 }

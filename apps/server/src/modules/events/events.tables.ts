@@ -32,15 +32,48 @@ export const contactEvents = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.brandId, table.id] }),
-    // The condition builder: a contact's events of one name, in a time window.
-    index('contact_events_name_contact_time').on(
+    // The condition builder: a contact's events of one type and name, in a time window; with the
+    // type in the key, did / never did, counts and windows over one event name read the index only.
+    index('contact_events_name_type_contact_time').on(
       table.brandId,
       table.eventName,
+      table.eventType,
       table.contactId,
       table.occurredAt,
     ),
     // The activity feed: a contact's events, newest first.
     index('contact_events_contact_time').on(table.brandId, table.contactId, table.occurredAt.desc()),
+    foreignKey({
+      columns: [table.brandId, table.contactId],
+      foreignColumns: [contacts.brandId, contacts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Each contact's latest event of each type and name, kept by ingestion in the statement that appends
+ * the events (docs/conditions-sql.md "The latest-event summary"): lastEventOnly conditions and
+ * did / never did read it instead of every event of the name. `latest_count` is how many events share
+ * the latest millisecond (the evaluator keeps ties); `properties` are one of those events' properties,
+ * so the compiler reads them only where latest_count = 1 and reads the events otherwise.
+ */
+export const contactEventLatest = pgTable(
+  'contact_event_latest',
+  {
+    brandId: uuid('brand_id').notNull(),
+    eventType: text('event_type').notNull(),
+    eventName: text('event_name').notNull(),
+    contactId: uuid('contact_id').notNull(),
+    latestAt: timestamp('latest_at', { withTimezone: true }).notNull(),
+    latestCount: integer('latest_count').notNull(),
+    properties: jsonb('properties').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.eventName, table.eventType, table.contactId] }),
+    // The few contacts whose latest events tie: the compiler reads their events.
+    index('contact_event_latest_ties')
+      .on(table.brandId, table.eventName, table.eventType, table.contactId)
+      .where(sql`latest_count > 1`),
     foreignKey({
       columns: [table.brandId, table.contactId],
       foreignColumns: [contacts.brandId, contacts.id],

@@ -16,6 +16,8 @@ export type AgentView = {
   isAvailable: boolean;
   status: string;
   conferenceStatus: 'available' | 'busy';
+  /** spec 000 §3 Agent.onActiveCall: holds an accepted call task (the call is not wrapped up yet). */
+  onActiveCall: boolean;
   isAiAgent: boolean;
   skills: { name: string }[];
   teams: { id: string; name: string }[];
@@ -63,6 +65,7 @@ export async function toAgentViews(db: DbExecutor, brandId: string, rows: Worker
     const held = byWorker.get(row.workerSid) ?? [];
     // On a call (an accepted or wrapping call task): not available for a transfer (spec 001 §4).
     const onCall = held.some((r) => r.channelType === 'call' && r.status !== 'pending');
+    const onActiveCall = held.some((r) => r.channelType === 'call' && r.status === 'accepted');
     return {
       id: row.userId,
       name: row.name,
@@ -73,6 +76,7 @@ export async function toAgentViews(db: DbExecutor, brandId: string, rows: Worker
       isAvailable: row.available,
       status: row.status,
       conferenceStatus: onCall ? 'busy' : 'available',
+      onActiveCall,
       isAiAgent: false,
       skills: row.skills.map((name) => ({ name })),
       // Written by syncWorker from the users module's Agent.teams.

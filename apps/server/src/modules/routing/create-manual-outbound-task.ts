@@ -4,6 +4,7 @@ import {
   MANUAL_OUTBOUND_TITLE,
   manualOutboundTaskInput,
 } from '@parley/core/routing-tasks';
+import { OUTBOUND_CALL_TASK_TYPE, OUTBOUND_CALL_TITLE } from '@parley/core/voice/voice-contract';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
@@ -25,10 +26,19 @@ function normalisePhone(value: string, field: string): string {
   return !match[1] && digits.length === 10 ? `+1${digits}` : `+${digits}`;
 }
 
+/** What a manual outbound task is called on each channel (spec 001 §3 titles and task types). */
+const KIND_OF_TASK = {
+  sms: { title: MANUAL_OUTBOUND_TITLE, taskType: MANUAL_OUTBOUND_TASK_TYPE },
+  // docs/voice-contract.md: `triggerCall` marks a call the agent started, so the desk never takes it
+  // for an incoming call; the call itself is placed by POST /conv/conferences/create-call.
+  voice: { title: OUTBOUND_CALL_TITLE, taskType: OUTBOUND_CALL_TASK_TYPE, triggerCall: true },
+} as const;
+
 /**
  * POST /conv/tasks/manual-outbound-call-task: an outbound task the agent starts from the desktop,
  * reserved straight to them (spec 001 §4: the desktop waits for this reservation and accepts it).
- * Today the channel is SMS; calls come with the next issue.
+ * The app routes channel `sms` to the conversations module (a text needs its conversation); this
+ * creates the others, a call task by default.
  */
 export async function createManualOutboundTask(
   db: DbExecutor,
@@ -43,8 +53,7 @@ export async function createManualOutboundTask(
     channel: input.channel,
     reserveForUserId: options.userId,
     attributes: {
-      title: MANUAL_OUTBOUND_TITLE,
-      taskType: MANUAL_OUTBOUND_TASK_TYPE,
+      ...KIND_OF_TASK[input.channel],
       direction: 'outbound',
       contactPhone,
       parleyVoicePhone,

@@ -1,13 +1,13 @@
 import { CAPACITY_CHANNELS } from '@parley/core/channels';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { EventBus, PublishInput } from '../../platform/events/event-bus.ts';
+import type { EventBus, KeyedPublishInput } from '../../platform/events/event-bus.ts';
 import { type AgentOrder, type PlanTask, type PlanWorker, planOffers, spareCapacity } from './plan-offers.ts';
 import { toReservationView, toTaskUpdated } from './reservation-view.ts';
-import { publishAll, reservationEvent, taskUpdatedEvent } from './routing-events.ts';
+import { reservationEvent, taskUpdatedEvent } from './routing-events.ts';
 import { newReservationSid } from './routing-ids.ts';
-import { jsonArray, jsonObject, reservationFromRaw, taskFromRaw } from './routing-rows.ts';
-import { brandRoutingLockSql, type RoutingTx, routingTransaction } from './routing-sql.ts';
+import { jsonArray, jsonObject } from './routing-rows.ts';
+import { type RoutingTx, routingTransaction } from './routing-sql.ts';
 
 /** Waiting tasks read per page; a pass reads pages while agents have room, up to MAX_PAGES. */
 export const DISPATCH_PAGE_SIZE = 500;
@@ -31,6 +31,14 @@ type WaitingTask = PlanTask & {
   priority: number;
   createdAt: string;
   timeoutSeconds: number;
+  /** What the offer's events show of the task (it is unchanged until the write: see `version`). */
+  channel: string;
+  attributes: Record<string, unknown>;
+  queueSid: string;
+  queueName: string;
+  workflowName: string;
+  /** The row version read (xmin): the write claims the task only if it is still this one. */
+  version: string;
 };
 
 type CandidateRow = {
@@ -96,6 +104,11 @@ type WaitingRow = {
   required_skills: string[] | null;
   timeout_seconds: number | null;
   rejected_by: string[] | null;
+  channel: string;
+  attributes: unknown;
+  queue_name: string;
+  workflow_name: string;
+  version: string;
 };
 
 function toWaitingTask(row: WaitingRow): WaitingTask {
@@ -110,12 +123,22 @@ function toWaitingTask(row: WaitingRow): WaitingTask {
     reserveForUserId: row.reserve_for_user_id,
     rejectedBy: new Set(row.rejected_by ?? []),
     timeoutSeconds: row.timeout_seconds ?? ORPHAN_TIMEOUT_SECONDS,
+    channel: row.channel,
+    attributes: jsonObject(row.attributes) ?? {},
+    queueSid: row.queue_sid,
+    queueName: row.queue_name,
+    workflowName: row.workflow_name,
+    version: String(row.version),
   };
 }
 
-/** The columns of a waiting task (t: tasks, q: its queue), with the agents who rejected it. */
+/**
+ * The columns of a waiting task (t: tasks, q: its queue), with the agents who rejected it, what the
+ * offer's events show and the row version.
+ */
 const WAITING_COLUMNS = sql`t.sid, t.seq, t.priority, t.created_at, t.capacity_channel,
   t.reserve_for_user_id::text as reserve_for_user_id, t.queue_sid, q.required_skills,
+  t.channel, t.attributes, t.queue_name, t.workflow_name, t.xmin::text as version,
   q.reservation_timeout_seconds as timeout_seconds,
   (select array_agg(r.user_id::text) from reservations r
    where r.brand_id = t.brand_id and r.task_sid = t.sid and r.status = 'rejected') as rejected_by`;
@@ -230,24 +253,72 @@ async function planPass(tx: RoutingTx, brandId: string): Promise<PassPlan> {
   return planPages(tx, brandId, first.waiting, { fresh: everyone, used: [], complete: true });
 }
 
+/** The events of one offer: built here from the task as read, stored only if the write claims it. */
+function offerEvents(brandId: string, offer: Offer, reservationSid: string, now: Date) {
+  const { task, worker } = offer;
+  const reservation = {
+    sid: reservationSid,
+    taskSid: task.sid,
+    status: 'pending',
+    createdAt: now,
+    acceptedAt: null,
+    workerSid: worker.workerSid,
+    timeoutAt: new Date(now.getTime() + task.timeoutSeconds * 1000),
+  };
+  // The task as the write leaves it: still pending, now with a live reservation.
+  const offered = {
+    sid: task.sid,
+    status: 'pending',
+    attributes: task.attributes,
+    priority: task.priority,
+    queueName: task.queueName,
+    queueSid: task.queueSid,
+    channel: task.channel,
+    capacityChannel: task.capacityChannel,
+    workflowName: task.workflowName,
+    liveReservationSid: reservationSid,
+    updatedAt: now,
+    assignedWorkerSid: null,
+  };
+  return {
+    created: reservationEvent(
+      'reservation.created',
+      brandId,
+      worker.userId,
+      toReservationView(reservation, offered),
+    ),
+    updated: taskUpdatedEvent(brandId, toTaskUpdated(offered, worker.workerSid)),
+  };
+}
+
 /**
- * Writes the planned offers in one statement: claims the agents (one whose status changed since the
- * read drops out), claims the tasks (one canceled or offered since the read drops out), inserts the
- * reservations. Returns the created reservations with their tasks.
+ * Writes the planned offers and their events in one statement and commits with it: claims the agents
+ * (one whose status changed since the read drops out), claims the tasks (one changed in any way since
+ * the read — canceled, offered, its attributes merged — drops out), inserts the reservations, and
+ * stores `reservation.created` (to each agent) then `task.updated` (the brand) for each offer made
+ * (EventBus.storeWithChanges). Returns the events, to deliver after the commit.
  */
-async function writeOffers(tx: RoutingTx, brandId: string, offers: Offer[], now: Date) {
+async function writeOffers(tx: RoutingTx, bus: EventBus, brandId: string, offers: Offer[], now: Date) {
   const at = now.toISOString();
   // Lists travel as array parameters, so the statement text (a prepared statement) never changes.
   const column = <T>(pick: (offer: Offer) => T) => sql.param(offers.map(pick));
   const reservationSids = offers.map(() => newReservationSid());
-  const rows = await tx.rows<{ reservation: unknown; task: unknown }>(
-    sql`with offer as (
+  const created: KeyedPublishInput[] = [];
+  const updated: KeyedPublishInput[] = [];
+  offers.forEach((offer, index) => {
+    const events = offerEvents(brandId, offer, reservationSids[index] ?? '', now);
+    created.push({ ...events.created, key: offer.task.sid });
+    updated.push({ ...events.updated, key: offer.task.sid });
+  });
+  return bus.storeWithChanges(
+    sql`offer as (
           select * from unnest(
             ${column((offer) => offer.task.sid)}::text[], ${sql.param(reservationSids)}::text[],
             ${column((offer) => offer.worker.userId)}::text[], ${column((offer) => offer.worker.workerSid)}::text[],
             ${column((offer) => offer.task.capacityChannel)}::text[],
-            ${column((offer) => new Date(now.getTime() + offer.task.timeoutSeconds * 1000).toISOString())}::text[]
-          ) as offer (task_sid, reservation_sid, user_id, worker_sid, capacity_channel, timeout_at)
+            ${column((offer) => new Date(now.getTime() + offer.task.timeoutSeconds * 1000).toISOString())}::text[],
+            ${column((offer) => offer.task.version)}::text[]
+          ) as offer (task_sid, reservation_sid, user_id, worker_sid, capacity_channel, timeout_at, version)
         ), locked_workers as (
           -- Worker rows are locked in user_id order by every statement that locks several of them
           -- (docs/routing.md, Locking order), so two such statements can never deadlock.
@@ -264,81 +335,86 @@ async function writeOffers(tx: RoutingTx, brandId: string, offers: Offer[], now:
           update tasks as t set live_reservation_sid = offer.reservation_sid, updated_at = ${at}::timestamptz
           from offer
           where t.brand_id = ${brandId} and t.sid = offer.task_sid
-            and t.status = 'pending' and t.live_reservation_sid is null
+            and t.status = 'pending' and t.live_reservation_sid is null and t.xmin::text = offer.version
             and offer.user_id::uuid in (select user_id from claimed_workers)
-          returning t.*
+          returning t.sid
         ), inserted as (
           insert into reservations
             (brand_id, sid, task_sid, user_id, worker_sid, status, capacity_channel, created_at, updated_at, timeout_at)
           select ${brandId}, offer.reservation_sid, offer.task_sid, offer.user_id::uuid, offer.worker_sid, 'pending',
                  offer.capacity_channel, ${at}::timestamptz, ${at}::timestamptz, offer.timeout_at::timestamptz
           from offer join claimed_tasks on claimed_tasks.sid = offer.task_sid
-          returning *
-        )
-        select row_to_json(inserted) as reservation, row_to_json(claimed_tasks) as task
-        from inserted join claimed_tasks on claimed_tasks.sid = inserted.task_sid`,
+          returning task_sid
+        ), change as (
+          select task_sid as key from inserted
+        )`,
+    [...created, ...updated],
+    (query) => tx.rowsAndCommit(query),
   );
-  return rows.flatMap((row) => {
-    const reservation = jsonObject(row.reservation);
-    const task = jsonObject(row.task);
-    return reservation && task
-      ? [{ reservation: reservationFromRaw(reservation), task: taskFromRaw(task) }]
-      : [];
-  });
 }
 
 export type DispatchPass = DispatchResult & {
   /** Tasks were waiting and none could be offered: every eligible agent is busy (or there is none). */
   stuck: boolean;
-  /** reservation.created (each to its agent) first, then task.updated (the brand): to publish after commit. */
-  events: PublishInput[];
+  /** Delivers the pass's events (stored with its offers): call it once, after the pass returned. */
+  deliver(): void;
 };
+
+const NOTHING_TO_DELIVER = () => {};
 
 /**
  * One dispatch pass for a brand, in one transaction under the brand's routing lock: offers waiting
- * tasks (priority, then age) to the longest-idle eligible available agents. Returns the events; the
- * caller publishes them (the engine does so while its next pass runs).
+ * tasks (priority, then age) to the longest-idle eligible available agents, and stores the offers'
+ * events with them. On PostgreSQL that is two round trips: `begin`, the lock and the read; the write,
+ * its events and `commit`. Returns once committed; the caller delivers the events.
  */
 export async function runDispatchPass(
   db: DbExecutor,
-  options: { brandId: string; now?: Date },
+  bus: EventBus,
+  options: {
+    brandId: string;
+    now?: Date;
+    /**
+     * Called as the pass sends its write (and commit): from then on it holds the brand's lock only
+     * until that commit, so a next pass may already be started — its lock waits for the commit, and
+     * its read sees everything this pass wrote (routing-engine.ts).
+     */
+    onWrite?: () => void;
+  },
 ): Promise<DispatchPass> {
   const { brandId } = options;
   const now = options.now ?? new Date();
-  return routingTransaction(db, async (tx) => {
-    await tx.rows(brandRoutingLockSql(brandId));
-    const plan = await planPass(tx, brandId);
-    if (plan.offers.length === 0) return { events: [], offered: 0, more: false, stuck: plan.waiting > 0 };
-    const made = await writeOffers(tx, brandId, plan.offers, now);
-    const offers: PublishInput[] = [];
-    const updates: PublishInput[] = [];
-    for (const { reservation, task } of made) {
-      offers.push(
-        reservationEvent(
-          'reservation.created',
-          brandId,
-          reservation.userId,
-          toReservationView(reservation, task),
-        ),
-      );
-      updates.push(taskUpdatedEvent(brandId, toTaskUpdated(task, reservation.workerSid)));
-    }
-    return {
-      events: [...offers, ...updates],
-      offered: made.length,
-      more: plan.full && made.length > 0,
-      stuck: made.length === 0 && plan.waiting > 0,
-    };
-  });
+  return routingTransaction(
+    db,
+    async (tx) => {
+      const plan = await planPass(tx, brandId);
+      if (plan.offers.length === 0) {
+        return { offered: 0, more: false, stuck: plan.waiting > 0, deliver: NOTHING_TO_DELIVER };
+      }
+      const writing = writeOffers(tx, bus, brandId, plan.offers, now);
+      options.onWrite?.();
+      const stored = await writing;
+      const made = stored.keys.length;
+      return {
+        offered: made,
+        // A page limit reached, or planned offers that dropped out (an agent or a task changed since
+        // the read): the next pass reads again at once.
+        more: (plan.full && made > 0) || made < plan.offers.length,
+        stuck: made === 0 && plan.waiting > 0,
+        deliver: stored.deliver,
+      };
+    },
+    { lockBrandId: brandId },
+  );
 }
 
-/** A dispatch pass whose events are published before it returns (tests, scripts). */
+/** A dispatch pass whose events are delivered before it returns (tests, scripts). */
 export async function dispatch(
   db: DbExecutor,
   bus: EventBus,
   options: { brandId: string; now?: Date },
 ): Promise<DispatchResult> {
-  const { events, offered, more } = await runDispatchPass(db, options);
-  await publishAll(bus, events);
+  const { offered, more, deliver } = await runDispatchPass(db, bus, options);
+  deliver();
   return { offered, more };
 }

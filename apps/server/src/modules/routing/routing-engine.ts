@@ -5,7 +5,6 @@ import { ListenConnection } from '../../platform/events/listen-connection.ts';
 import { runDispatchPass } from './dispatch.ts';
 import { onDispatchRequest, ROUTING_CHANNEL } from './dispatch-signal.ts';
 import { tasks } from './routing.tables.ts';
-import { publishAll } from './routing-events.ts';
 import { sweepReservationTimeouts } from './sweep-reservation-timeouts.ts';
 
 /** The periodic sweep: timeouts due, and any brand with waiting work a trigger may have missed. */
@@ -32,9 +31,12 @@ export type RoutingEngine = {
 };
 
 /**
- * The dispatcher of one server process (docs/routing.md "The engine"). Passes run one at a time;
- * kicks that arrive meanwhile are coalesced per brand, so a burst of new tasks is offered in a few
- * batched passes. Every pass is also serialised per brand across processes by an advisory lock.
+ * The dispatcher of one server process (docs/routing.md "The engine"). Passes are started one at a
+ * time; kicks that arrive meanwhile are coalesced per brand, so a burst of new tasks is offered in a
+ * few batched passes. Every pass is serialised per brand, across processes too, by an advisory lock:
+ * the next pass is started as soon as the previous one sends its write, and its lock (taken on the
+ * server) waits for that commit, so a pass's read always sees the previous pass's offers while the
+ * round trips of the two overlap. Passes finish, and deliver their events, in the order they started.
  */
 export async function startRoutingEngine(options: {
   database: DbHandle;
@@ -47,10 +49,9 @@ export async function startRoutingEngine(options: {
   const log = options.log ?? { error: (details, message) => console.error(message, details) };
   const dirty = new Set<string>();
   let loop: Promise<void> | null = null;
-  // The events of a pass are published while the next pass runs (batches in order, each batch's
-  // inserts at once); a pass waits only if two batches are still being published.
-  let publishing: Promise<void> = Promise.resolve();
-  let publishingBatches = 0;
+  // Passes that have sent their write and not finished yet; `lastPass` finishes after all of them.
+  const writing = new Set<Promise<void>>();
+  let lastPass: Promise<void> = Promise.resolve();
   let sweeping: Promise<void> | null = null;
   let stopped = false;
   let passes = 0;
@@ -74,27 +75,34 @@ export async function startRoutingEngine(options: {
         }
         continue;
       }
-      try {
-        if (publishingBatches >= 2) await publishing;
-        const pass = await runDispatchPass(db, { brandId });
-        passes += 1;
-        offered += pass.offered;
-        if (pass.more) dirty.add(brandId);
-        if (pass.stuck) backoffUntil.set(brandId, Date.now() + STUCK_BACKOFF_MS);
-        else backoffUntil.delete(brandId);
-        if (pass.events.length > 0) {
-          publishingBatches += 1;
-          publishing = publishing
-            .then(() => publishAll(bus, pass.events))
-            .catch((error: unknown) => log.error({ err: error, brandId }, 'routing events not published'))
-            .finally(() => {
-              publishingBatches -= 1;
-            });
-        }
-      } catch (error) {
-        // A failed pass (a deadlock victim, a lost connection) is retried by the next sweep.
-        log.error({ err: error, brandId }, 'routing dispatch failed');
-      }
+      let wrote: () => void = () => {};
+      const sentWrite = new Promise<void>((resolve) => {
+        wrote = resolve;
+      });
+      const previous = lastPass;
+      const pass = runDispatchPass(db, bus, { brandId, onWrite: () => wrote() });
+      const finished = pass
+        .then(async (result) => {
+          // In start order: a pass's events are delivered after the previous pass's.
+          await previous;
+          // The pass stored its events with its offers; they are delivered now that it has committed.
+          result.deliver();
+          passes += 1;
+          offered += result.offered;
+          if (result.stuck) backoffUntil.set(brandId, Date.now() + STUCK_BACKOFF_MS);
+          else backoffUntil.delete(brandId);
+          if (result.more) kick(brandId);
+        })
+        .catch(async (error: unknown) => {
+          await previous;
+          // A failed pass (a deadlock victim, a lost connection) is retried by the next sweep.
+          log.error({ err: error, brandId }, 'routing dispatch failed');
+        });
+      lastPass = finished;
+      writing.add(finished);
+      void finished.finally(() => writing.delete(finished));
+      // The next pass may start once this one has sent its write (its lock waits for the commit).
+      await Promise.race([sentWrite, finished]);
     }
   }
 
@@ -156,8 +164,8 @@ export async function startRoutingEngine(options: {
   void sweep();
 
   async function idle(): Promise<void> {
-    while (loop || sweeping || publishingBatches > 0) {
-      await Promise.all([loop, sweeping, publishing]);
+    while (loop || sweeping || writing.size > 0) {
+      await Promise.all([loop, sweeping, lastPass]);
     }
   }
 
@@ -172,7 +180,7 @@ export async function startRoutingEngine(options: {
       for (const backoff of backoffTimers.values()) clearTimeout(backoff);
       for (const stop of stopListening) await stop();
       await Promise.all([loop, sweeping]);
-      await publishing;
+      await lastPass;
     },
   };
 }

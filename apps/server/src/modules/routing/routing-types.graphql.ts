@@ -54,6 +54,9 @@ export function routingObjectTypes(builder: Builder) {
       isAvailable: t.exposeBoolean('isAvailable'),
       status: t.exposeString('status'),
       conferenceStatus: t.exposeString('conferenceStatus'),
+      onActiveCall: t.exposeBoolean('onActiveCall', {
+        description: 'Holds an accepted call task (spec 000 §3 Agent.onActiveCall)',
+      }),
       isAiAgent: t.exposeBoolean('isAiAgent'),
       skills: t.field({ type: [AgentSkill], resolve: (agent) => agent.skills }),
       teams: t.field({ type: [AgentTeam], resolve: (agent) => agent.teams }),

@@ -11,6 +11,7 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import { requireSession } from '../../platform/http/guards.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 import { acceptReservation, reservationActionInput } from './accept-reservation.ts';
+import { createAgentCustomTask } from './create-agent-custom-task.ts';
 import { createManualOutboundTask } from './create-manual-outbound-task.ts';
 import { rejectReservation } from './reject-reservation.ts';
 import { actorOf } from './routing.policy.ts';
@@ -90,6 +91,15 @@ export function registerRoutingRoutes(app: FastifyInstance, deps: RoutingRoutesD
     const handler = deps.manualOutbound?.[input.channel];
     if (handler) return handler(session, input);
     return createManualOutboundTask(db, bus, { brandId: session.brandId, userId: session.userId, input });
+  });
+
+  app.post('/conv/tasks/custom-task', async (request) => {
+    const session = requireSession(request);
+    return createAgentCustomTask(db, bus, {
+      brandId: session.brandId,
+      userId: session.userId,
+      input: request.body ?? {},
+    });
   });
 
   app.post('/conv/tasks/:taskSid/update', async (request) => {

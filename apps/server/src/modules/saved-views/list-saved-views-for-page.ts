@@ -9,8 +9,11 @@ import { savedViewViewer } from './saved-views.policy.ts';
 import { savedViews } from './saved-views.tables.ts';
 
 /**
- * spec 002 §7 getAllSavedViewsForPage: the lists of `page` the user may see, by name. The same rule
- * as canSeeSavedView (saved-views.policy.ts), written as SQL.
+ * spec 002 §7 getAllSavedViewsForPage: the lists of `page` meant for the user (the side navigation),
+ * by name: their own, those shared with all users or with one of their teams, and for ADMIN and
+ * SUPERVISOR also every list shared with a team and every list with no creator. Other users' private
+ * lists are left out even for them (canSeeSavedView lets them open those by id, from Settings ›
+ * Contact Lists): a supervisor's navigation must not fill with every agent's private lists.
  */
 export async function listSavedViewsForPage(
   db: DbExecutor,

@@ -5,6 +5,7 @@ import { savedViewsForTest } from './saved-views-fixtures.ts';
 import {
   createView,
   DELETE_VIEW,
+  GET_VIEW,
   gqlError,
   gqlField,
   listedNames,
@@ -89,11 +90,30 @@ describe('who changes a list (spec 002 §6)', () => {
     },
   );
 
-  it("hides another user's private list even from an admin", async () => {
+  it("keeps another user's private list out of an admin's navigation, but lets them open, edit and delete it", async () => {
     const author = await signedInAs(t, ['agent']);
     const admin = await signedInAs(t, ['admin'], author.brandId);
-    const view = await createView(author.client, { name: 'Secret' });
-    expect(await gqlError(admin.client, DELETE_VIEW, { id: view.id })).toMatchObject({ code: 'not_found' });
+    const colleague = await signedInAs(t, ['agent'], author.brandId);
+    const view = await createView(author.client, { name: 'Own work' });
+    expect(await listedNames(admin.client)).toEqual([]);
+    // Settings › Contact Lists links to it: privileged users reach every list (spec 002 §6).
+    expect(await gqlField(admin.client, GET_VIEW, 'savedView', { id: view.id })).toMatchObject({
+      name: 'Own work',
+      createdById: author.user.id,
+    });
+    expect(await gqlError(colleague.client, GET_VIEW, { id: view.id })).toMatchObject({ code: 'not_found' });
+    expect(await gqlError(colleague.client, DELETE_VIEW, { id: view.id })).toMatchObject({
+      code: 'not_found',
+    });
+    const edited = await gqlField<{ name: string; createdById: string }>(
+      admin.client,
+      UPDATE_VIEW,
+      'updateSavedView',
+      update(view.id, 'Checked'),
+    );
+    expect(edited).toMatchObject({ name: 'Checked', createdById: author.user.id });
+    await gqlField(admin.client, DELETE_VIEW, 'deleteSavedView', { id: view.id });
+    expect(await listedNames(author.client)).toEqual([]);
   });
 
   it('lets anyone who sees it edit a list with no creator', async () => {

@@ -1,5 +1,5 @@
 import { isPrivateContactList } from '@parley/core/contact-lists/permissions';
-import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { savedViewColumns, savedViews, savedViewTeams } from './saved-views.tables.ts';
 
@@ -14,6 +14,7 @@ export type SavedViewRecord = {
   shareWithAllUsers: boolean;
   createdById: string | null;
   createdAt: Date;
+  updatedAt: Date;
   teamIds: string[];
 };
 
@@ -33,16 +34,23 @@ export function sharedWithAnyTeamSql(brandId: string): SQL {
   return exists(sql`(select 1 from ${savedViewTeams} where ${teamOfView(brandId)})`);
 }
 
-/** The brand's views on `page` that match `where`, by name, each with its team ids. */
+/**
+ * The brand's views that match `where`, by name, each with its team ids; `limit` and `offset` cut
+ * one page of them.
+ */
 export async function readSavedViews(
   db: DbExecutor,
-  options: { brandId: string; where?: SQL | undefined },
+  options: { brandId: string; where?: SQL | undefined; limit?: number; offset?: number },
 ): Promise<SavedViewRecord[]> {
-  const rows = await db
+  const query = db
     .select(savedViewColumns)
     .from(savedViews)
     .where(and(eq(savedViews.brandId, options.brandId), options.where))
-    .orderBy(asc(sql`lower(${savedViews.name})`), asc(savedViews.createdAt), asc(savedViews.id));
+    .orderBy(asc(sql`lower(${savedViews.name})`), asc(savedViews.createdAt), asc(savedViews.id))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset !== undefined) query.offset(options.offset);
+  const rows = await query;
   if (rows.length === 0) return [];
   const teamRows = await db
     .select({ viewId: savedViewTeams.viewId, teamId: savedViewTeams.teamId })
@@ -60,6 +68,18 @@ export async function readSavedViews(
   const teamsOf = new Map<string, string[]>();
   for (const { viewId, teamId } of teamRows) teamsOf.set(viewId, [...(teamsOf.get(viewId) ?? []), teamId]);
   return rows.map((row) => ({ ...row, teamIds: teamsOf.get(row.id) ?? [] }));
+}
+
+/** How many of the brand's views match `where`. */
+export async function countSavedViews(
+  db: DbExecutor,
+  options: { brandId: string; where?: SQL | undefined },
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(savedViews)
+    .where(and(eq(savedViews.brandId, options.brandId), options.where));
+  return Number(row?.total ?? 0);
 }
 
 /** One view of the brand (any page), locked for the rest of the transaction when `lock` is set. */

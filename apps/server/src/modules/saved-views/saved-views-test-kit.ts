@@ -14,6 +14,7 @@ export const CREATE_VIEW = `mutation ($name: String!, $pageQuery: String!, $page
 export const UPDATE_VIEW = `mutation ($id: ID!, $name: String!, $pageQuery: String!, $page: String!, $shareWithAllUsers: Boolean!, $teamIds: [ID!]!) {
   updateSavedView(id: $id, name: $name, pageQuery: $pageQuery, page: $page, shareWithAllUsers: $shareWithAllUsers, teamIds: $teamIds) { ${VIEW} } }`;
 export const DELETE_VIEW = 'mutation ($id: ID!) { deleteSavedView(id: $id) { id } }';
+export const GET_VIEW = `query ($id: ID!) { savedView(id: $id) { ${VIEW} } }`;
 export const VIEW_CONTACTS = `query ($id: ID!) { savedViewContacts(id: $id) {
   total limit items { id firstName lastName email contactPhone leadScore customProperties } } }`;
 

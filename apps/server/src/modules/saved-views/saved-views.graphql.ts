@@ -4,6 +4,8 @@ import type { MatchingContact } from '../contacts/list-matching-contacts.ts';
 import { idArg } from '../users/id-arg.ts';
 import { createSavedView } from './create-saved-view.ts';
 import { deleteSavedView } from './delete-saved-view.ts';
+import { getSavedView } from './get-saved-view.ts';
+import { type BrandContactListPage, listBrandContactLists } from './list-brand-contact-lists.ts';
 import {
   type ContactListContacts,
   listMyContacts,
@@ -70,6 +72,44 @@ export function registerSavedViewsGraphql(builder: Builder): void {
       limit: t.exposeInt('limit'),
     }),
   });
+  const BrandContactListTeam = builder
+    .objectRef<{ id: string; name: string }>('BrandContactListTeam')
+    .implement({ fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }) });
+  type BrandContactList = BrandContactListPage['items'][number];
+  const BrandContactListRef = builder.objectRef<BrandContactList>('BrandContactList').implement({
+    description: 'A contact list as Settings › Contact Lists shows it (docs/contact-lists.md).',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      name: t.exposeString('name'),
+      page: t.exposeString('page'),
+      isDefault: t.exposeBoolean('isDefault'),
+      shareWithAllUsers: t.exposeBoolean('shareWithAllUsers'),
+      teams: t.field({
+        type: [BrandContactListTeam],
+        description: 'The teams it is shared with; none and not shared with all users: private.',
+        resolve: (list) => list.teams,
+      }),
+      pageQuery: t.exposeString('pageQuery', {
+        description: 'JSON text: joinType, dynamicConditions, sortBy, order, keyType',
+      }),
+      createdBy: t.exposeString('createdBy', { nullable: true, description: "The creator's name" }),
+      createdById: t.exposeID('createdById', { nullable: true }),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    }),
+  });
+  const BrandContactListPageRef = builder.objectRef<BrandContactListPage>('BrandContactListPage').implement({
+    fields: (t) => ({
+      items: t.field({ type: [BrandContactListRef], resolve: (page) => page.items }),
+      total: t.exposeInt('total', { description: 'Lists matching the filter, on every page.' }),
+      page: t.exposeInt('page'),
+      size: t.exposeInt('size'),
+    }),
+  });
+  const BrandContactListsFilter = builder.inputType('BrandContactListsFilterInput', {
+    fields: (t) => ({ name: t.string({ description: 'Part of the name, ignoring case' }) }),
+  });
+
   const SortOrder = builder.enumType('ContactListSortOrder', { values: SORT_ORDERS });
   const SortKeyType = builder.enumType('ContactListSortKeyType', { values: SORT_KEY_TYPES });
 
@@ -80,6 +120,28 @@ export function registerSavedViewsGraphql(builder: Builder): void {
       resolve: async (_root, { page }, ctx) => ({
         items: await listSavedViewsForPage(ctx.db, { session: ctx.session, page }),
       }),
+    }),
+    savedView: t.field({
+      type: SavedViewRef,
+      description:
+        'One contact list the user may open (a privileged user opening another user’s list from Settings).',
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_root, { id }, ctx) => getSavedView(ctx.db, { session: ctx.session, id: idArg(id) }),
+    }),
+    brandContactLists: t.field({
+      type: BrandContactListPageRef,
+      description:
+        'Settings › Contact Lists: every contact list of the brand, private ones included, by name (admin, supervisor).',
+      args: {
+        filter: t.arg({ type: BrandContactListsFilter }),
+        page: t.arg.int({ description: 'From 0' }),
+        size: t.arg.int({ description: '25 by default, at most 100' }),
+      },
+      resolve: (_root, args, ctx) =>
+        listBrandContactLists(ctx.db, {
+          session: ctx.session,
+          input: { name: args.filter?.name, page: args.page, size: args.size },
+        }),
     }),
     savedViewContacts: t.field({
       type: ListedContacts,

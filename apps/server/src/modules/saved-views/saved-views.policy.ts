@@ -1,4 +1,4 @@
-import { canEditContactList, isPrivateContactList } from '@parley/core/contact-lists/permissions';
+import { canEditContactList } from '@parley/core/contact-lists/permissions';
 import { isPrivileged } from '@parley/core/roles';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -7,11 +7,13 @@ import { findManagedUser } from '../users/managed-user.ts';
 import type { SavedViewRecord } from './saved-view-store.ts';
 
 // Who sees and who changes a contact list (spec 002 §1, §6; docs/contact-lists.md "Who sees what"):
-// - everyone sees their own lists, lists shared with all users and lists shared with a team they are in;
-// - ADMIN and SUPERVISOR also see every shared list (they may edit lists created by others) and every
-//   list with no creator, but never another user's private list: private means private;
+// - everyone reaches their own lists, lists shared with all users and lists shared with a team they
+//   are in;
+// - ADMIN and SUPERVISOR reach every list of the brand, another user's private one included: they may
+//   edit lists created by others (spec 002 §6) and Settings › Contact Lists lists them all. Their side
+//   navigation still shows only the lists meant for them (list-saved-views-for-page.ts);
 // - editing and deleting follow core's canEditContactList (privileged, the creator, or no creator).
-// A list the user may not see does not exist for them (not_found); one they see but may not change
+// A list the user may not reach does not exist for them (not_found); one they reach but may not change
 // is forbidden.
 
 export type SavedViewViewer = {
@@ -31,11 +33,20 @@ export async function savedViewViewer(db: DbExecutor, session: RequestSession): 
   };
 }
 
+/** Whether the viewer may open, change (subject to assertMayEditSavedView) or delete the list. */
 export function canSeeSavedView(viewer: SavedViewViewer, view: SavedViewRecord): boolean {
+  if (isPrivileged(viewer.roles)) return true;
   if (view.createdById === viewer.userId) return true;
   if (view.shareWithAllUsers) return true;
-  if (isPrivileged(viewer.roles)) return view.createdById === null || !isPrivateContactList(view);
   return view.teamIds.some((teamId) => viewer.teamIds.includes(teamId));
+}
+
+export const CONTACT_LISTS_ADMIN_FORBIDDEN = 'Only admins and supervisors can manage all contact lists';
+
+/** Settings › Contact Lists (every list of the brand): admins and supervisors only. Fails closed. */
+export function requireContactListsManager(session: RequestSession): RequestSession {
+  if (!isPrivileged(session.roles)) throw new AppError('forbidden', CONTACT_LISTS_ADMIN_FORBIDDEN);
+  return session;
 }
 
 export const SAVED_VIEW_NOT_FOUND = 'Contact list not found';

@@ -71,4 +71,5 @@ export const savedViewColumns = {
   shareWithAllUsers: savedViews.shareWithAllUsers,
   createdById: savedViews.createdById,
   createdAt: savedViews.createdAt,
+  updatedAt: savedViews.updatedAt,
 };

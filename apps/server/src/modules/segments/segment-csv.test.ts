@@ -73,6 +73,31 @@ describe('reading a segment upload', () => {
     expect(errors[0]?.message).toMatch(/^is not valid CSV: /);
   });
 
+  it('reports an unclosed quote on the line of the row it starts, not the last line of the file', () => {
+    // The quote swallows the rest of the file, blank lines included.
+    const { rows, errors, rowCount } = read(
+      'email,note\r\na@example.com,ok\r\n\r\nb@example.com,"never closed\r\nc@example.com,x\r\n\r\nd\r\n',
+    );
+    expect(rows.map((row) => row.line)).toEqual([2]);
+    expect(errors).toEqual([
+      {
+        line: 4,
+        field: null,
+        message:
+          'is not valid CSV: Quote Not Closed: a quoted value starts on this row and is never closed, so the rest of the file was read into it',
+      },
+    ]);
+    expect(rowCount).toBe(2);
+  });
+
+  it('refuses a header cut short by an unclosed quote for that quote, not as an empty file', () => {
+    const error = refusal('phone,"email\n4155550100,a@example.com\n');
+    expect(error.message).toMatch(/^line 1: is not valid CSV: Quote Not Closed/);
+    expect(error.details).toEqual([
+      { line: 1, field: null, message: expect.stringMatching(/Quote Not Closed/) },
+    ]);
+  });
+
   it('numbers lines from the start of a row whose quoted value spans lines', () => {
     const { errors } = read('email,note\r\nx@example.com,"two\r\nlines"\r\nbad,ok\r\n');
     expect(errors).toEqual([{ line: 4, field: 'email', message: 'is not a valid email address' }]);

@@ -31,6 +31,8 @@ export type ReadUpload = { rows: UploadRow[]; errors: SegmentUploadRowError[]; r
 // The same pattern ingestion applies to an email (events/ingest-input.ts).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const UNCLOSED_QUOTE =
+  'Quote Not Closed: a quoted value starts on this row and is never closed, so the rest of the file was read into it';
 const DATE_HELP =
   'is not an accepted date (YYYY-MM-DD, YYYY-MM-DD HH:mm:ss with an optional Z or ±HH:MM, or ISO 8601 with milliseconds and Z or ±HH:MM)';
 
@@ -154,12 +156,27 @@ function startLine({ record, info }: ParsedRecord): number {
 }
 
 /**
+ * The line where the record cut short by an unclosed quote starts. csv-parse reports the last line
+ * of the file (where it gave up), but the quote swallowed everything from its record's start: the
+ * first non-empty line after the records and rows read before it.
+ */
+function unclosedQuoteLine(text: string, records: ParsedRecord[], earlier: SegmentUploadRowError[]): number {
+  const lines = text.split('\n');
+  // Both come in file order: their last items end the furthest down.
+  let line = Math.max(records.at(-1)?.info.lines ?? 0, earlier.at(-1)?.line ?? 0) + 1;
+  // Empty lines are skipped (skip_empty_lines), so they start no record.
+  while (line < lines.length && lines[line - 1] === '') line += 1;
+  return line;
+}
+
+/**
  * Reads the whole file: a header row, then (includeCsvDataTypeRow) a row of data types, then the
  * data rows. A row that is not valid CSV or has a bad value is an error of its line and is skipped;
  * a bad header or type row refuses the file (AppError 400); over 50,000 rows throws TooManyRowsError.
  */
 export function readSegmentUpload(content: Buffer, options: { includeCsvDataTypeRow: boolean }): ReadUpload {
   const skipped: SegmentUploadRowError[] = [];
+  const unclosedQuotes: SegmentUploadRowError[] = [];
   // CRLF becomes LF first: csv-parse counts a CRLF inside a quoted value as two lines.
   const text = content.toString('utf8').replace(/\r\n/g, '\n');
   const parsed: unknown[] = parse(text, {
@@ -170,19 +187,34 @@ export function readSegmentUpload(content: Buffer, options: { includeCsvDataType
     skip_records_with_error: true,
     on_skip: (error) => {
       const lines = error?.lines;
-      skipped.push({
+      const skip = {
         line: typeof lines === 'number' ? lines : 0,
         field: null,
         message: `is not valid CSV: ${error?.message}`,
-      });
+      };
+      if (error?.code === 'CSV_QUOTE_NOT_CLOSED') {
+        // csv-parse names the line where it gave up (the last one): say where the trouble starts.
+        skip.message = `is not valid CSV: ${UNCLOSED_QUOTE}`;
+        unclosedQuotes.push(skip);
+      }
+      skipped.push(skip);
       return undefined;
     },
   });
   const records = parsed.map(asParsedRecord);
+  // At most one, and the last skip: an unclosed quote runs to the end of the file.
+  for (const skip of unclosedQuotes)
+    skip.line = unclosedQuoteLine(
+      text,
+      records,
+      skipped.filter((other) => other !== skip),
+    );
   const [header, typeRow] = records;
-  if (!header) throw fileRefusal([{ line: 1, field: null, message: SEGMENT_UPLOAD_TEXTS.emptyFile }]);
-  const headerLine = startLine(header);
   const firstSkip = skipped[0];
+  // A header cut short by a bad quote is that quote's fault, not an empty file.
+  if (!header)
+    throw fileRefusal([firstSkip ?? { line: 1, field: null, message: SEGMENT_UPLOAD_TEXTS.emptyFile }]);
+  const headerLine = startLine(header);
   if (firstSkip && firstSkip.line <= headerLine) throw fileRefusal([firstSkip]);
   if (options.includeCsvDataTypeRow && !typeRow)
     throw fileRefusal([{ line: 2, field: null, message: SEGMENT_UPLOAD_TEXTS.typeRowMissing }]);

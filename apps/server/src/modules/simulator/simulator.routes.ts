@@ -19,6 +19,7 @@ import { createSimulatedCustomTask } from './create-simulated-custom-task.ts';
 import { simulateInboundEmail } from './simulate-inbound-email.ts';
 import { simulateInboundSms } from './simulate-inbound-sms.ts';
 import { simulateVoicemail } from './simulate-voicemail.ts';
+import { registerSimulatorCallRoutes } from './simulator-calls.routes.ts';
 
 export type SimulatorRouteOptions = { db: AppDb; bus: EventBus; carrier: Carrier; routing?: TaskRouting };
 
@@ -94,5 +95,7 @@ export function registerSimulatorRoutes(app: FastifyInstance, options: Simulator
         })),
       };
     });
+
+    registerSimulatorCallRoutes(scope, { db, bus, carrier });
   });
 }

@@ -1,16 +1,44 @@
 import { randomBytes } from 'node:crypto';
-import { SIMULATOR_BRAND_NUMBER, simulatedSmsOutcome } from '@parley/core/simulator-rules';
+import {
+  SIMULATOR_BRAND_NUMBER,
+  simulatedCallOutcome,
+  simulatedSmsOutcome,
+} from '@parley/core/simulator-rules';
 import type { DbExecutor } from '../db/database.ts';
-import type { Carrier, InboundSms, OutboundSms, SmsSendResult } from './carrier.ts';
+import type {
+  Carrier,
+  InboundSms,
+  OutboundCall,
+  OutboundSms,
+  PlaceCallResult,
+  SmsSendResult,
+} from './carrier.ts';
 import { simulatorSms } from './simulator-carrier.tables.ts';
 
 function smsSid(): string {
   return `SM${randomBytes(16).toString('hex')}`;
 }
 
+/** A call's fate by the number rules (docs/simulator.md): refused, ringing until an outcome, or answered. */
+export function simulatedPlaceCall(call: Pick<OutboundCall, 'to'>): PlaceCallResult {
+  const outcome = simulatedCallOutcome(call.to);
+  switch (outcome.kind) {
+    case 'refused':
+      return { status: 'failed', reason: outcome.reason };
+    case 'auto-answer':
+      return { status: 'answered', media: false };
+    case 'rings':
+      return { status: 'ringing', endsAfter: { status: outcome.endsAs, afterMs: outcome.afterMs } };
+    case 'rings-until-answered':
+      // A Contact Simulator page may answer it meanwhile (modules/simulator).
+      return { status: 'ringing', endsAfter: { status: 'no-answer', afterMs: outcome.afterMs } };
+  }
+}
+
 /**
- * The deterministic carrier inside the server (DESIGN.md §5): a text's outcome follows the number
- * rules of packages/core/src/simulator-rules.ts, and every text is kept in simulator_sms.
+ * The deterministic carrier inside the server (DESIGN.md §5): a text's or a call's outcome follows
+ * the number rules of packages/core/src/simulator-rules.ts, and every text is kept in simulator_sms.
+ * Calls are kept by the voice module (its `calls` table is the simulator's call log too).
  */
 export function createSimulatorCarrier(): Carrier {
   return {
@@ -31,7 +59,12 @@ export function createSimulatorCarrier(): Carrier {
       });
       return { carrierSid, status };
     },
-    // Inbound texts come from the Contact Simulator, which records them with recordSimulatedInboundSms.
+    async placeCall(_db, call) {
+      return simulatedPlaceCall(call);
+    },
+    // Nothing to hang up: the Contact Simulator page follows its calls' status (call.updated).
+    async endCall() {},
+    // Inbound texts and calls come from the Contact Simulator (modules/simulator).
     registerInboundWebhooks() {},
   };
 }

@@ -235,4 +235,64 @@ export function busContractTests(
       expect(await bus.replaySince({ brandId: brandA, userId: agent1 }, since.id)).toEqual([]);
     });
   });
+
+  describe('storeWithChanges', () => {
+    const run = (query: SQL) => db.execute(query).then((result) => (result as { rows: unknown[] }).rows);
+    const insertMarks = (ids: string[]) =>
+      sql`change as (insert into bus_contract_marks (id) select unnest(${sql.param(ids)}::text[])
+                     on conflict do nothing returning id as key)`;
+
+    beforeAll(async () => {
+      await db.execute(sql`create table if not exists bus_contract_marks (id text primary key)`);
+    });
+
+    it('stores the events of the keys the change returned, in order, and delivers them when asked', async () => {
+      const [kept, taken, other] = [randomUUID(), randomUUID(), randomUUID()];
+      await db.execute(sql`insert into bus_contract_marks (id) values (${taken})`);
+      const since = await bus.publish({ brandId: brandA, name: 'mark', data: null });
+      const stream = collect(bus, { brandId: brandA, userId: agent1 });
+      const result = await bus.storeWithChanges(
+        insertMarks([kept, taken, other]),
+        [
+          { key: kept, brandId: brandA, userId: agent1, name: 'reservation.created', data: { n: 1 } },
+          { key: taken, brandId: brandA, name: 'task.updated', data: { n: 2 } },
+          { key: other, brandId: brandA, name: 'task.updated', data: { n: 3 } },
+          { key: kept, brandId: brandA, name: 'task.updated', data: { n: 4 } },
+        ],
+        run,
+      );
+      expect(result.keys.sort()).toEqual([kept, other].sort());
+      expect(result.events.map((event) => event.data)).toEqual([{ n: 1 }, { n: 3 }, { n: 4 }]);
+      const ids = result.events.map((event) => Number(event.id));
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      // Stored, not delivered yet.
+      expect(stream.events).toEqual([]);
+      result.deliver();
+      stream.stop();
+      expect(stream.events.map((event) => event.id)).toEqual(result.events.map((event) => event.id));
+      const replayed = await bus.replaySince({ brandId: brandA, userId: agent1 }, since.id);
+      expect(replayed.map((event) => event.id)).toEqual(result.events.map((event) => event.id));
+    });
+
+    it('stores nothing when the change returned no key, and nothing when it fails', async () => {
+      const id = randomUUID();
+      await db.execute(sql`insert into bus_contract_marks (id) values (${id})`);
+      const since = await bus.publish({ brandId: brandA, name: 'mark', data: null });
+      const result = await bus.storeWithChanges(
+        insertMarks([id]),
+        [{ key: id, brandId: brandA, name: 'task.updated', data: null }],
+        run,
+      );
+      expect(result.keys).toEqual([]);
+      expect(result.events).toEqual([]);
+      await expect(
+        bus.storeWithChanges(
+          sql`change as (insert into bus_contract_marks (id) values (null) returning id as key)`,
+          [{ key: 'x', brandId: brandA, name: 'task.updated', data: null }],
+          run,
+        ),
+      ).rejects.toThrow();
+      expect(await bus.replaySince({ brandId: brandA, userId: agent1 }, since.id)).toEqual([]);
+    });
+  });
 }

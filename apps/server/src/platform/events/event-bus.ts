@@ -18,6 +18,19 @@ export type StatementRunner = (query: SQL) => Promise<unknown[]>;
 
 export type PublishInput = { brandId: string; userId?: string | null; name: string; data: unknown };
 
+/** An event stored only if its change returned `key` (EventBus.storeWithChanges). */
+export type KeyedPublishInput = PublishInput & { key: string };
+
+/** Events stored with a change and not delivered yet (EventBus.storeWithChanges). */
+export type StoredWithChanges = {
+  /** The keys the change returned (each once per returned row). */
+  keys: string[];
+  /** The stored events, in input order (ascending ids). */
+  events: StreamEvent[];
+  /** Hands the events to subscribers (and other processes): once their transaction has committed. */
+  deliver(): void;
+};
+
 export type SubscriberFilter = { brandId: string; userId: string };
 
 export type EventListener = (event: StreamEvent) => void;
@@ -41,6 +54,19 @@ export interface EventBus {
     inputs: readonly PublishInput[],
     run: StatementRunner,
   ): Promise<{ changed: number; events: StreamEvent[] }>;
+  /**
+   * Stores events with a change in one statement that the caller may run inside its own
+   * transaction. `ctes` are one or more CTE definitions (`name as (…)`, comma separated) of which
+   * the one named `change` returns a text column `key` (typically a data-modifying statement with
+   * RETURNING); each event is stored only if `change` returned its `key`, in input order. Nothing is
+   * delivered: call `deliver()` once the statement's transaction has committed (at once when the
+   * statement ran on its own), never if it rolled back. `run` executes the statement.
+   */
+  storeWithChanges(
+    ctes: SQL,
+    inputs: readonly KeyedPublishInput[],
+    run: StatementRunner,
+  ): Promise<StoredWithChanges>;
   /** Only that brand's events; events with a userId only when it is this subscriber's. Returns unsubscribe. */
   subscribe(filter: SubscriberFilter, listener: EventListener): () => void;
   /** Stored events after `lastEventId`, within the replay window, filtered as subscribe, oldest first. */

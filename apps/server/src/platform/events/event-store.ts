@@ -3,6 +3,7 @@ import type { AppDb } from '../db/database.ts';
 import {
   assertEventName,
   EVENT_RETENTION_MS,
+  type KeyedPublishInput,
   type PublishInput,
   REPLAY_WINDOW_MS,
   type StatementRunner,
@@ -81,6 +82,30 @@ async function insertChunk(
   return rows.map(toStored);
 }
 
+/** Rows of `json_agg(stored order by id)` over an insert's RETURNING, as stored events. */
+function storedFromJson(value: unknown): StoredEvent[] {
+  const raw = (parseJson(value) ?? []) as Array<{
+    id: number | string;
+    brand_id: string;
+    user_id: string | null;
+    name: string;
+    data: unknown;
+    origin: string | null;
+    created_at: string;
+  }>;
+  return raw.map((event) =>
+    toStored({
+      id: Number(event.id),
+      brandId: event.brand_id,
+      userId: event.user_id,
+      name: event.name,
+      data: event.data,
+      origin: event.origin,
+      createdAt: new Date(event.created_at),
+    }),
+  );
+}
+
 type ChangeRow = { changed: number; stored: unknown };
 
 /**
@@ -112,27 +137,48 @@ export async function insertEventsWithChange(
         select (select count(*) from change)::int as changed,
                (select coalesce(json_agg(stored order by stored.id), '[]'::json) from stored) as stored`,
   )) as ChangeRow[];
-  const raw = (typeof row?.stored === 'string' ? JSON.parse(row.stored) : (row?.stored ?? [])) as Array<{
-    id: number | string;
-    brand_id: string;
-    user_id: string | null;
-    name: string;
-    data: unknown;
-    origin: string | null;
-    created_at: string;
-  }>;
-  const stored = raw.map((event) =>
-    toStored({
-      id: Number(event.id),
-      brandId: event.brand_id,
-      userId: event.user_id,
-      name: event.name,
-      data: event.data,
-      origin: event.origin,
-      createdAt: new Date(event.created_at),
-    }),
-  );
+  const stored = storedFromJson(row?.stored);
   return { changed: Number(row?.changed ?? 0), stored };
+}
+
+type KeyedChangeRow = { keys: unknown; stored: unknown };
+
+function parseJson(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+/**
+ * The CTEs `ctes` (one named `change` returns a text column `key`) and, in the same statement, the
+ * events whose key `change` returned (EventBus.storeWithChanges). Events travel as array parameters
+ * (a fixed statement text per call site); identities are drawn in input order.
+ */
+export async function insertEventsWithChanges(
+  ctes: SQL,
+  inputs: readonly KeyedPublishInput[],
+  origin: string | null,
+  run: StatementRunner,
+): Promise<{ keys: string[]; stored: StoredEvent[] }> {
+  for (const input of inputs) assertEventName(input.name);
+  const list = <T>(pick: (input: KeyedPublishInput) => T) => sql.param(inputs.map(pick));
+  const [row] = (await run(
+    sql`with ${ctes},
+        stored as (
+          insert into stream_events (brand_id, user_id, name, data, origin)
+          select e.brand_id::uuid, e.user_id::uuid, e.name, e.data::jsonb, ${origin}::text
+          from unnest(${list((input) => input.brandId)}::text[], ${list((input) => input.userId ?? null)}::text[],
+                      ${list((input) => input.name)}::text[],
+                      ${list((input) => JSON.stringify(input.data ?? null))}::text[],
+                      ${list((input) => input.key)}::text[])
+               with ordinality as e(brand_id, user_id, name, data, key, n)
+          where e.key in (select change.key from change)
+          order by e.n
+          returning id, brand_id, user_id, name, data, origin, created_at
+        )
+        select (select coalesce(json_agg(change.key), '[]'::json) from change) as keys,
+               (select coalesce(json_agg(stored order by stored.id), '[]'::json) from stored) as stored`,
+  )) as KeyedChangeRow[];
+  const keys = ((parseJson(row?.keys) ?? []) as unknown[]).map(String);
+  return { keys, stored: storedFromJson(row?.stored) };
 }
 
 export async function selectReplay(
@@ -156,21 +202,48 @@ export async function selectReplay(
   return rows.map((row) => toStored(row).event);
 }
 
-/** Rows after the cursor plus any still-missing ids below it, for the PostgreSQL bus's reader. */
+/**
+ * Rows after the cursor plus any still-missing ids below it, for the PostgreSQL bus's reader. Rows of
+ * `ownOrigin` come back as their id and origin only (event null): the reader needs them to move its
+ * cursor, not their payload (it delivered them when it published them).
+ */
 export async function selectAfter(
   db: AppDb,
   cursor: number,
   missing: number[],
   limit: number,
-): Promise<StoredEvent[]> {
+  ownOrigin: string,
+): Promise<Array<{ seq: number; origin: string | null; event: StreamEvent | null }>> {
   const after = gt(streamEvents.id, cursor);
+  const foreign = sql`${streamEvents.origin} is distinct from ${ownOrigin}`;
   const rows = await db
-    .select()
+    .select({
+      id: streamEvents.id,
+      origin: streamEvents.origin,
+      brandId: sql<string | null>`case when ${foreign} then ${streamEvents.brandId} end`,
+      userId: streamEvents.userId,
+      name: sql<string | null>`case when ${foreign} then ${streamEvents.name} end`,
+      data: sql<unknown>`case when ${foreign} then ${streamEvents.data} end`,
+      createdAt: sql<Date | string | null>`case when ${foreign} then ${streamEvents.createdAt} end`,
+    })
     .from(streamEvents)
     .where(missing.length > 0 ? or(after, inArray(streamEvents.id, missing)) : after)
     .orderBy(asc(streamEvents.id))
     .limit(limit);
-  return rows.map(toStored);
+  return rows.map((row) => {
+    if (row.brandId === null || row.name === null || row.createdAt === null) {
+      return { seq: row.id, origin: row.origin, event: null };
+    }
+    return toStored({
+      id: row.id,
+      brandId: row.brandId,
+      userId: row.userId,
+      name: row.name,
+      data: row.data,
+      origin: row.origin,
+      createdAt: new Date(row.createdAt),
+    });
+  });
 }
 
 export async function selectMaxId(db: AppDb): Promise<number> {

@@ -1,9 +1,22 @@
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database.ts';
-import type { BusErrorHandler, EventBus, PublishInput, StatementRunner, StreamEvent } from './event-bus.ts';
+import type {
+  BusErrorHandler,
+  EventBus,
+  KeyedPublishInput,
+  PublishInput,
+  StatementRunner,
+  StoredWithChanges,
+  StreamEvent,
+} from './event-bus.ts';
 import { logBusErrorToConsole, parseEventId } from './event-bus.ts';
 import { startEventCleanup } from './event-cleanup.ts';
-import { insertEvents, insertEventsWithChange, selectReplay } from './event-store.ts';
+import {
+  insertEvents,
+  insertEventsWithChange,
+  insertEventsWithChanges,
+  selectReplay,
+} from './event-store.ts';
 import { SubscriberRegistry } from './subscriber-registry.ts';
 
 export type BusOptions = { onError?: BusErrorHandler; cleanupIntervalMs?: number };
@@ -30,6 +43,21 @@ export function createInProcessBus(db: AppDb, options: BusOptions = {}): EventBu
     return { changed, events: stored.map((row) => row.event) };
   }
 
+  async function storeWithChanges(
+    ctes: SQL,
+    inputs: readonly KeyedPublishInput[],
+    run: StatementRunner,
+  ): Promise<StoredWithChanges> {
+    const { keys, stored } = await insertEventsWithChanges(ctes, inputs, null, run);
+    return {
+      keys,
+      events: stored.map((row) => row.event),
+      deliver: () => {
+        for (const row of stored) registry.deliver(row.event);
+      },
+    };
+  }
+
   return {
     async publish(input): Promise<StreamEvent> {
       const [event] = await publishMany([input]);
@@ -38,6 +66,7 @@ export function createInProcessBus(db: AppDb, options: BusOptions = {}): EventBu
     },
     publishMany,
     publishWithChange,
+    storeWithChanges,
     subscribe: (filter, listener) => registry.subscribe(filter, listener),
     async replaySince(filter, lastEventId) {
       const afterId = parseEventId(lastEventId);

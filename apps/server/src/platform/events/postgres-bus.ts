@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/database.ts';
-import type { BusErrorHandler, EventBus, PublishInput, StatementRunner, StreamEvent } from './event-bus.ts';
+import type {
+  BusErrorHandler,
+  EventBus,
+  KeyedPublishInput,
+  PublishInput,
+  StatementRunner,
+  StoredWithChanges,
+  StreamEvent,
+} from './event-bus.ts';
 import { logBusErrorToConsole, parseEventId } from './event-bus.ts';
 import { startEventCleanup } from './event-cleanup.ts';
 import {
   insertEvents,
   insertEventsWithChange,
+  insertEventsWithChanges,
   selectAfter,
   selectMaxId,
   selectReplay,
@@ -95,10 +104,11 @@ export function createPostgresBus(
     do {
       readAgain = false;
       reads += 1;
-      const rows = await selectAfter(db, from.position, from.missingIds(), readBatchSize);
+      // Our own rows come back without payload: they only move the cursor.
+      const rows = await selectAfter(db, from.position, from.missingIds(), readBatchSize, processId);
       for (const row of rows) {
         // accept() first, so even our own rows move the cursor and fill gaps.
-        if (from.accept(row.seq) && row.origin !== processId && !closed) {
+        if (from.accept(row.seq) && row.event && row.origin !== processId && !closed) {
           delivered += 1;
           registry.deliver(row.event);
         }
@@ -157,6 +167,23 @@ export function createPostgresBus(
     return { changed, events: stored.map((row) => row.event) };
   }
 
+  async function storeWithChanges(
+    ctes: SQL,
+    inputs: readonly KeyedPublishInput[],
+    run: StatementRunner,
+  ): Promise<StoredWithChanges> {
+    const { keys, stored } = await insertEventsWithChanges(ctes, inputs, processId, run);
+    return {
+      keys,
+      events: stored.map((row) => row.event),
+      deliver: () => {
+        for (const row of stored) registry.deliver(row.event);
+        const last = stored.at(-1);
+        if (last) notifier.note(last.seq);
+      },
+    };
+  }
+
   return {
     processId,
     async publish(input): Promise<StreamEvent> {
@@ -166,6 +193,7 @@ export function createPostgresBus(
     },
     publishMany,
     publishWithChange,
+    storeWithChanges,
     subscribe: (filter, eventListener) => registry.subscribe(filter, eventListener),
     async replaySince(filter, lastEventId) {
       const afterId = parseEventId(lastEventId);

@@ -31,6 +31,7 @@ function observedBus(inner: EventBus) {
     publish: (input) => inner.publish(input),
     publishMany: (inputs) => inner.publishMany(inputs),
     publishWithChange: (change, inputs, run) => inner.publishWithChange(change, inputs, run),
+    storeWithChanges: (ctes, inputs, run) => inner.storeWithChanges(ctes, inputs, run),
     subscribe(filter, listener) {
       active += 1;
       listeners.add(listener);

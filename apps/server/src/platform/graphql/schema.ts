@@ -2,7 +2,9 @@ import type { GraphQLSchema } from 'graphql';
 import { registerAgentDesktopSettingsGraphql } from '../../modules/agent-desktop-settings/agent-desktop-settings.graphql.ts';
 import { registerStatusesGraphql } from '../../modules/brands/statuses.graphql.ts';
 import { registerContactsGraphql } from '../../modules/contacts/contacts.graphql.ts';
+import { registerEmbeddingGraphql } from '../../modules/embedding/embedding.graphql.ts';
 import { registerEventsGraphql } from '../../modules/events/events.graphql.ts';
+import { registerPhonebookGraphql } from '../../modules/phonebook/phonebook.graphql.ts';
 import { registerRoutingGraphql } from '../../modules/routing/routing.graphql.ts';
 import { registerSavedViewsGraphql } from '../../modules/saved-views/saved-views.graphql.ts';
 import { registerSegmentsGraphql } from '../../modules/segments/segments.graphql.ts';
@@ -20,5 +22,7 @@ export function buildSchema(): GraphQLSchema {
   registerEventsGraphql(builder);
   registerContactsGraphql(builder);
   registerSegmentsGraphql(builder);
+  registerEmbeddingGraphql(builder);
+  registerPhonebookGraphql(builder);
   return builder.toSchema();
 }

@@ -1,3 +1,4 @@
+import { EMBEDDED_COOKIE_ATTRIBUTES, isEmbeddedRequest } from '@parley/core/embedding/embedded-request';
 import { HEADER_CSRF } from '@parley/core/http-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, safeEqual } from '../crypto.ts';
@@ -16,7 +17,9 @@ declare module 'fastify' {
 /**
  * Double-submit CSRF protection: GET /api/auth/csrf-token puts a random token in an HttpOnly,
  * SameSite=Strict cookie and returns it; every other method must echo it in x-csrf-token. Another
- * site can neither read the cookie nor the response, so it cannot forge the header.
+ * site can neither read the cookie nor the response, so it cannot forge the header. In another
+ * site's frame (the embedded agent desktop, docs/embedding.md) a Strict cookie is never sent back:
+ * there the cookie is `SameSite=None; Secure; Partitioned`; the double submit still protects.
  */
 export function registerCsrf(app: FastifyInstance, options: { cookieSecure: boolean }): void {
   app.get('/api/auth/csrf-token', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -27,6 +30,7 @@ export function registerCsrf(app: FastifyInstance, options: { cookieSecure: bool
       httpOnly: true,
       sameSite: 'strict',
       secure: options.cookieSecure,
+      ...(isEmbeddedRequest(request.headers) ? EMBEDDED_COOKIE_ATTRIBUTES : {}),
     });
     reply.header('cache-control', 'no-store');
     return { csrfToken };

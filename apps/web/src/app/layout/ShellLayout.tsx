@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { ShellAgentDeskRuntime } from '../../features/agent-desktop/components/ShellAgentDeskRuntime.tsx';
+import { ShellEmbeddingBridge } from '../../features/embedding/components/ShellEmbeddingBridge.tsx';
 import { GlobalSearch } from '../../features/global-search/components/GlobalSearch.tsx';
 import { EventStreamProvider } from '../../shared/sse/EventStreamProvider.tsx';
 import { NavigationProgress } from '../components/NavigationProgress.tsx';
@@ -10,7 +11,8 @@ import { useLayoutSettings } from './useLayoutSettings.ts';
 
 /**
  * The signed-in shell: the event stream, the agent desk's runtime (for users of the agent desktop,
- * so offers reach them on every page), the icon rail (unless the layout hides it) and the page.
+ * so offers reach them on every page), inside a host page's frame the embedding bridge
+ * (docs/embedding.md), the icon rail (unless the layout hides it) and the page.
  */
 export function ShellLayout() {
   const { hidden } = useLayoutSettings();
@@ -18,6 +20,7 @@ export function ShellLayout() {
   return (
     <EventStreamProvider>
       <ShellAgentDeskRuntime />
+      <ShellEmbeddingBridge />
       <div className={classes.shell}>
         {!hidden.navigation && <IconRail hideLogo={hidden.logo} />}
         <main className={classes.main}>

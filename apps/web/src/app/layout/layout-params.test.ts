@@ -22,6 +22,12 @@ describe('layout parameters', () => {
     expect(resolve('embedded=&layout=default&hideNavigation=false', remembered)).toEqual(none);
   });
 
+  it('reads the host from ?embed (docs/embedding.md), which wins over ?embedded', () => {
+    expect(resolve('embed=kustomer').embedded).toBe('kustomer');
+    expect(resolve('embed=rize&embedded=crm').embedded).toBe('rize');
+    expect(resolve('embed=', { ...none, embedded: 'crm' }).embedded).toBeNull();
+  });
+
   it('ignores an unknown embedding host', () => {
     expect(resolve('embedded=somewhere').embedded).toBeNull();
   });

@@ -1,12 +1,13 @@
 import {
+  EMBED_SEARCH_PARAM,
+  EMBED_SEARCH_PARAM_ALIAS,
   EMBEDDING_HOST_HIDDEN_PANELS,
   type EmbeddingHost,
   HIDEABLE_PANELS,
   type HideablePanel,
   isEmbeddingHost,
-  LAYOUT_SEARCH_PARAMS,
-  MINIMAL_LAYOUT_HIDDEN_PANELS,
-} from '@parley/core/navigation';
+} from '@parley/core/embedding/hosts';
+import { LAYOUT_SEARCH_PARAMS, MINIMAL_LAYOUT_HIDDEN_PANELS } from '@parley/core/navigation';
 
 /** The layout the URL asks for (spec 001 §6 embedding, spec 002 §2 minimal layout and hideNavigation). */
 export type LayoutParams = {
@@ -22,10 +23,11 @@ function readFlag(value: string | null, remembered: boolean): boolean {
 
 /**
  * URL parameters win over the remembered ones; a parameter present with an empty or unknown value
- * switches its setting off (`?embedded=` leaves embedded mode, `?layout=default` the minimal layout).
+ * switches its setting off (`?embed=` leaves embedded mode, `?layout=default` the minimal layout).
+ * The host is `?embed=` (docs/embedding.md), or `?embedded=`, its first name.
  */
 export function resolveLayoutParams(search: URLSearchParams, remembered: LayoutParams): LayoutParams {
-  const embedded = search.get(LAYOUT_SEARCH_PARAMS.embedded);
+  const embedded = search.get(EMBED_SEARCH_PARAM) ?? search.get(EMBED_SEARCH_PARAM_ALIAS);
   const layout = search.get(LAYOUT_SEARCH_PARAMS.layout);
   return {
     embedded: embedded === null ? remembered.embedded : isEmbeddingHost(embedded) ? embedded : null,

@@ -33,7 +33,7 @@ describe('embedded and minimal layouts (spec 001 §6, spec 002 §2)', () => {
   });
 
   it('hides the rail for an embedding host, keeping what the host does not hide', async () => {
-    renderApp('/agent?embedded=generic');
+    renderApp('/agent?embed=generic');
     expect(await screen.findByRole('heading', { name: 'Current Tasks' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Agent Desktop' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ export const SIMULATOR_TEXTS = {
   brandNumberDescription: (defaultNumber: string) =>
     `Leave empty for the simulator's number ${defaultNumber}.`,
   conversationTitle: 'Conversation',
+  callsTitle: 'Calls',
   pickContactFirst: 'Pick a contact or type a phone number to see its texts.',
   noMessagesYet: 'No texts with this number yet.',
   loadMessagesFailed: 'Could not load the texts.',

@@ -2,6 +2,7 @@ import { HEADER_TAB_ID } from '@parley/core/http-contract';
 import { AUTH_FAILURE_TEXTS } from '@parley/core/texts';
 import { showErrorToast } from '../notifications/toasts.ts';
 import { ApiError } from './api-error.ts';
+import { embeddedFrameHeaders } from './embedded-frame.ts';
 import { fetchWithRetry } from './fetch-with-retry.ts';
 import { setCsrfToken } from './request-context.ts';
 import { getTabId } from './tab-id.ts';
@@ -14,7 +15,12 @@ let pending: Promise<string> | null = null;
 async function fetchCsrfToken(): Promise<string> {
   const outcome = await fetchWithRetry(
     '/api/auth/csrf-token',
-    { method: 'GET', credentials: 'include', headers: { [HEADER_TAB_ID]: getTabId() } },
+    {
+      method: 'GET',
+      credentials: 'include',
+      // In a frame the token's cookie must be one the frame gets back (docs/embedding.md).
+      headers: { [HEADER_TAB_ID]: getTabId(), ...embeddedFrameHeaders() },
+    },
     CSRF_RETRIES,
   );
   if (outcome.kind === 'response' && outcome.response.ok) {

@@ -1,5 +1,6 @@
 import { HEADER_BRAND, HEADER_CSRF, HEADER_TAB_ID } from '@parley/core/http-contract';
 import { loadCsrfToken } from './csrf-token.ts';
+import { embeddedFrameHeaders } from './embedded-frame.ts';
 import { type FetchOutcome, fetchWithRetry } from './fetch-with-retry.ts';
 import { getBrandSlug, getCsrfToken } from './request-context.ts';
 import { getTabId } from './tab-id.ts';
@@ -17,9 +18,16 @@ export type SendRequestInit = {
 
 const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD']);
 
-/** spec 000 §7: the per-tab id always, the CSRF token once loaded, the brand once the session is known. */
+/**
+ * spec 000 §7: the per-tab id always, the CSRF token once loaded, the brand once the session is known;
+ * in a frame, the embedded marker (docs/embedding.md).
+ */
 function requestHeaders(hasJsonBody: boolean): Headers {
-  const headers = new Headers({ accept: 'application/json', [HEADER_TAB_ID]: getTabId() });
+  const headers = new Headers({
+    accept: 'application/json',
+    [HEADER_TAB_ID]: getTabId(),
+    ...embeddedFrameHeaders(),
+  });
   const csrfToken = getCsrfToken();
   if (csrfToken) headers.set(HEADER_CSRF, csrfToken);
   const brandSlug = getBrandSlug();

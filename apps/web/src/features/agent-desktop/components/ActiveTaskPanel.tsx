@@ -1,6 +1,8 @@
 import { Box, EmptyState, Flex, ScrollArea, Stack } from '@mantine/core';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
 import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { CallTaskPanel } from '../../voice/components/CallTaskPanel.tsx';
+import { isCallTask } from '../../voice/utils/call-task.ts';
 import { useActiveReservation } from '../hooks/useTaskList.ts';
 import { CustomTaskDetails } from './CustomTaskDetails.tsx';
 import { SmsConversation } from './SmsConversation.tsx';
@@ -32,7 +34,11 @@ export function ActiveTaskPanel() {
           ) : (
             <ScrollArea h="100%">
               <Stack p="md">
-                <CustomTaskDetails reservation={reservation} />
+                {isCallTask(reservation) ? (
+                  <CallTaskPanel key={reservation.taskSid} reservation={reservation} />
+                ) : (
+                  <CustomTaskDetails reservation={reservation} />
+                )}
               </Stack>
             </ScrollArea>
           )}

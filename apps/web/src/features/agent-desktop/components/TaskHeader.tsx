@@ -3,6 +3,8 @@ import { type Reservation, textAttribute } from '@parley/core/agent-desktop-rese
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
 import { formatPhoneForDisplay } from '@parley/core/phone-number';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useConferenceForTask } from '../../voice/hooks/useConferenceForTask.ts';
+import { isCallTask, isIncomingCall } from '../../voice/utils/call-task.ts';
 import { acceptReservation, rejectReservation, wrapReservation } from '../state/desk-actions.ts';
 import { useDeskStore } from '../state/desk-store.ts';
 import { channelLabel, contactLabel, reservationStatusLabel, taskTitle } from '../utils/task-display.ts';
@@ -14,6 +16,10 @@ export type TaskHeaderProps = { reservation: Reservation };
 export function TaskHeader({ reservation }: TaskHeaderProps) {
   const busy = useDeskStore((state) => state.busyReservations.includes(reservation.sid));
   const pendingRemoval = useDeskStore((state) => state.pendingRemoval.includes(reservation.taskSid));
+  // A call is answered on its card and wrapped by hanging up; "Wrap up" only once no call is live.
+  const { snapshot, self } = useConferenceForTask(reservation);
+  const onLiveCall =
+    isCallTask(reservation) && snapshot !== null && snapshot.endedAt === null && self !== null;
   const phone = textAttribute(reservation, 'contactPhone');
   const contact = contactLabel(reservation);
   const details = [
@@ -48,7 +54,7 @@ export function TaskHeader({ reservation }: TaskHeaderProps) {
         </Stack>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {reservation.status === 'pending' && (
+        {reservation.status === 'pending' && !isIncomingCall(reservation) && (
           <>
             <Button
               variant="default"
@@ -68,7 +74,7 @@ export function TaskHeader({ reservation }: TaskHeaderProps) {
             </Button>
           </>
         )}
-        {reservation.status === 'accepted' && (
+        {reservation.status === 'accepted' && !onLiveCall && (
           <Button variant="light" loading={busy} onClick={() => void wrapReservation(reservation)}>
             {AGENT_DESKTOP_TEXTS.wrapUp}
           </Button>

@@ -11,6 +11,8 @@ import { createElement, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useEventStreamPhase, useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
+import { useDeskVoice } from '../../voice/hooks/useDeskVoice.ts';
+import { isIncomingCall } from '../../voice/utils/call-task.ts';
 import { preferencesForTitle, type TaskPreferencesByTitle } from '../api/desk-settings-api.ts';
 import { fetchReservations } from '../api/reservations-api.ts';
 import { OfferNotification } from '../components/OfferNotification.tsx';
@@ -72,6 +74,8 @@ export function useDeskRuntime() {
   const effects = useDeskEffects(preferences, {
     autoAcceptByTaskTitle: flags?.autoAcceptByTaskTitle ?? false,
     browserNotifications: flags?.browserNotifications ?? false,
+    userId: agent.data?.id,
+    multipleCalls: flags?.multipleCalls ?? false,
     openTask: (taskSid) => {
       useDeskStore.getState().setActiveTask(taskSid);
       void navigate(AGENT_DESK_PATH);
@@ -134,6 +138,8 @@ export function useDeskRuntime() {
   });
 
   useOutboundWaitTimeout(effects);
+  // Calls: conference snapshots, media, call outcomes and the voice notifications (features/voice).
+  useDeskVoice(agent.data?.id);
   useAgentStatusEvents();
   useAdminSettingsReload();
   useAutocompleteSweep(preferences);
@@ -162,6 +168,8 @@ function useDeskEffects(
   options: {
     autoAcceptByTaskTitle: boolean;
     browserNotifications: boolean;
+    userId: string | undefined;
+    multipleCalls: boolean;
     openTask: (taskSid: string) => void;
   },
 ) {
@@ -179,7 +187,13 @@ function useDeskEffects(
       notifyOffer(reservation, {
         browser: options.browserNotifications,
         onOpen,
-        content: createElement(OfferNotification, { reservation, onOpen }),
+        content: createElement(OfferNotification, {
+          reservation,
+          onOpen,
+          userId: options.userId,
+          multipleCalls: options.multipleCalls,
+        }),
+        incomingCall: isIncomingCall(reservation),
       });
     },
     dismissOffer: (reservation) => dismissOfferNotification(reservation.sid),

@@ -1,6 +1,9 @@
 import type { Reservation } from '@parley/core/agent-desktop-reservation';
 import { type DispositionedBy, planDispositionSubmission } from '@parley/core/agent-desktop-wrap-up';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { startOrJoinConference } from '../../voice/state/call-actions.ts';
+import { statisticsForTask } from '../../voice/state/voice-store.ts';
+import { isCallTask } from '../../voice/utils/call-task.ts';
 import { acceptTask, rejectTask, summarizeTask, updateTask, wrapTask } from '../api/reservations-api.ts';
 import { EMPTY_WRAP_UP_FORM, findReservationByTask, useDeskStore } from './desk-store.ts';
 
@@ -37,6 +40,7 @@ async function whileBusy<T>(reservation: Reservation, work: () => Promise<T>): P
  * POST /conv/tasks/accept (one retry). Success shows the reservation accepted at once (the
  * `reservation.updated` event confirms it); a not-available answer removes the task after its
  * toast; other failures leave the offer for another try. spec 000 §5: nothing without a task.
+ * spec 001 §4: after accept, a call task starts or joins its conference.
  */
 export async function acceptReservation(reservation: Reservation | null): Promise<boolean> {
   if (reservation?.status !== 'pending') return false;
@@ -48,6 +52,7 @@ export async function acceptReservation(reservation: Reservation | null): Promis
         status: 'accepted',
         reservationAcceptedAt: new Date().toISOString(),
       });
+      if (isCallTask(reservation)) void startOrJoinConference(current(reservation));
       return true;
     } catch (error) {
       if (isTaskNotAvailable(error)) dropReservation(reservation, 'canceled');
@@ -104,6 +109,8 @@ export async function completeWrapUp(taskSid: string, context: CompleteContext):
       agent: context.agent,
       form: useDeskStore.getState().wrapUpDrafts[taskSid] ?? EMPTY_WRAP_UP_FORM,
       dispositionedBy: context.dispositionedBy,
+      // spec 000 §7: a call's statistics travel with its summary.
+      audioStatistics: isCallTask(reservation) ? statisticsForTask(taskSid, reservation.attributes) : null,
     });
     try {
       if (plan.kind === 'submit') await summarizeTask(plan.submission);

@@ -48,6 +48,8 @@ export type DeskServerOptions = {
   stats?: DailyStats | 'error';
   /** `METHOD /path` (no query) → answer. */
   rest?: Record<string, RestHandler>;
+  /** More GraphQL operations, by operation name (other features' queries on the desk). */
+  graphql?: Record<string, RestHandler>;
 };
 
 function operationName(call: FetchCall): string {
@@ -76,6 +78,8 @@ export function installDeskServer(options: DeskServerOptions = {}): { calls: Fet
     withCsrf(async (call) => {
       if (call.url === '/api/graphql') {
         const name = operationName(call);
+        const extra = options.graphql?.[name];
+        if (extra) return extra(call);
         switch (name) {
           case 'DeskAgent':
             return jsonResponse(200, { data: { getAuthenticatedUser: agent } });

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { BROWSER_NOTIFICATION_CLOSE_MS } from '@parley/core/agent-desktop-limits';
 import type { Reservation } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import { AGENT_DESKTOP_SPEC_TEXTS, AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
 import { NOTIFICATION_MS } from '@parley/core/limits';
 import type { ReactNode } from 'react';
 import { contactLabel, taskTitle } from './task-display.ts';
@@ -12,14 +12,14 @@ import { contactLabel, taskTitle } from './task-display.ts';
 /** A desk notification (7 s). One per id on screen. */
 export function showDeskNotification(
   message: ReactNode,
-  options: { id?: string; title?: string } = {},
+  options: { id?: string; title?: string; autoClose?: number | false } = {},
 ): void {
   notifications.show({
     id: options.id,
     title: options.title,
     message,
     color: 'blue',
-    autoClose: NOTIFICATION_MS,
+    autoClose: options.autoClose ?? NOTIFICATION_MS,
   });
 }
 
@@ -37,20 +37,26 @@ export function requestBrowserNotificationPermission(): void {
 
 /**
  * A new offer: a notification in the app (on any page; `content` is its body, with the offer's
- * actions) and, when allowed and the tab is hidden, in the system (a click opens the task).
+ * actions) and, when allowed and the tab is hidden, in the system (a click opens the task). An
+ * incoming call rings until it is answered or withdrawn, and its system notification is titled
+ * 'Incoming Call' (spec 001 §9).
  */
 export function notifyOffer(
   reservation: Reservation,
-  options: { browser: boolean; onOpen: () => void; content: ReactNode },
+  options: { browser: boolean; onOpen: () => void; content: ReactNode; incomingCall?: boolean },
 ): void {
   const who = contactLabel(reservation);
+  const title = options.incomingCall
+    ? AGENT_DESKTOP_SPEC_TEXTS.incomingCall
+    : AGENT_DESKTOP_TEXTS.newTaskFrom(who);
   showDeskNotification(options.content, {
     id: `offer:${reservation.sid}`,
-    title: AGENT_DESKTOP_TEXTS.newTaskFrom(who),
+    title,
+    autoClose: options.incomingCall ? false : undefined,
   });
   if (!options.browser || !canNotifyInBrowser() || document.visibilityState === 'visible') return;
-  const notification = new Notification(AGENT_DESKTOP_TEXTS.newTaskFrom(who), {
-    body: taskTitle(reservation),
+  const notification = new Notification(title, {
+    body: options.incomingCall ? who : taskTitle(reservation),
     tag: reservation.sid,
   });
   notification.onclick = () => {

@@ -72,6 +72,20 @@ export async function fetchSavedViews(page: string, signal?: AbortSignal): Promi
   return data.getAllSavedViewsForPage.items;
 }
 
+/**
+ * savedView(id): one list the user may open that the navigation's lists lack (an admin or supervisor
+ * opening another user's private list from Settings › Contact Lists). Not found: no toast, the page
+ * says so.
+ */
+export async function fetchSavedView(id: string, signal?: AbortSignal): Promise<SavedView> {
+  const data = await graphqlRequest<{ savedView: SavedView }>(
+    `query ContactList($id: ID!) { savedView(id: $id) { ${VIEW_FIELDS} } }`,
+    { id },
+    { signal, skipDefault: true },
+  );
+  return data.savedView;
+}
+
 export async function createSavedView(variables: SavedViewVariables): Promise<SavedView> {
   const data = await graphqlRequest<{ createSavedView: SavedView }>(
     `mutation CreateContactList($name: String!, $pageQuery: String!, $page: String!, $shareWithAllUsers: Boolean!, $teamIds: [ID!]!) {

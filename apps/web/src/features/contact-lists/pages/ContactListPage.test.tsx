@@ -146,6 +146,35 @@ describe('the contacts of a list (spec 002 §2, §9)', () => {
     expect(rows[2]).toHaveTextContent('+1 (415) 555-0101');
   });
 
+  it("opens another user's private list by id for a supervisor (Settings › Contact Lists links to it)", async () => {
+    const agentsList = savedView({
+      id: 'private-of-bo',
+      name: 'Bo private',
+      createdBy: 'Bo',
+      createdById: 'user-2',
+    });
+    const server = installContactListsServer(makeProfile({ roles: ['supervisor'] }), {
+      byIdOnly: [agentsList],
+      contacts: [listedContact()],
+    });
+    renderContactLists('/agent/contacts/private-of-bo', { roles: ['supervisor'] });
+    expect(await screen.findByRole('heading', { name: 'Bo private' })).toBeInTheDocument();
+    expect(screen.getByText('Created by Bo')).toBeInTheDocument();
+    expect(nameInput()).not.toHaveAttribute('readonly');
+    expect(server.lastVariables('ContactList')).toEqual({ id: 'private-of-bo' });
+    // The navigation still lists only the supervisor's own and shared lists.
+    expect(within(sideNav()).queryByRole('link', { name: 'Bo private' })).not.toBeInTheDocument();
+  });
+
+  it('says so when a supervisor opens a list that does not exist', async () => {
+    installContactListsServer(makeProfile({ roles: ['supervisor'] }));
+    renderContactLists('/agent/contacts/gone', { roles: ['supervisor'] });
+    expect(
+      await screen.findByText('This contact list does not exist or is not shared with you.'),
+    ).toBeInTheDocument();
+    expect(toastMessages()).toEqual([]);
+  });
+
   it('says so when the list does not exist for the user', async () => {
     installContactListsServer(makeProfile());
     renderContactLists('/agent/contacts/gone');

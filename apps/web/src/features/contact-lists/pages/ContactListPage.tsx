@@ -6,8 +6,8 @@ import { useSession } from '../../auth/hooks/useSession.ts';
 import { ContactListEditor } from '../components/ContactListEditor.tsx';
 import { ContactsTable } from '../components/ContactsTable.tsx';
 import { CONTACT_LISTS_UI_TEXTS as TEXTS } from '../contact-lists-texts.ts';
-import { useContactLists } from '../hooks/useContactLists.ts';
 import { savedSortBy, useSavedViewContacts } from '../hooks/useListedContacts.ts';
+import { useOpenedContactList } from '../hooks/useOpenedContactList.ts';
 import { NEW_CONTACT_LIST_ID } from '../utils/contact-list-paths.ts';
 
 /**
@@ -17,8 +17,7 @@ import { NEW_CONTACT_LIST_ID } from '../utils/contact-list-paths.ts';
 export function ContactListPage() {
   const { listId = '' } = useParams();
   const profile = useSession().profile;
-  const lists = useContactLists();
-  const view = lists.views.find((candidate) => candidate.id === listId) ?? null;
+  const { lists, view, isLoading } = useOpenedContactList(listId);
   const contacts = useSavedViewContacts(view);
 
   if (listId === NEW_CONTACT_LIST_ID) {
@@ -39,7 +38,7 @@ export function ContactListPage() {
       </Stack>
     );
   }
-  if (lists.isLoading) {
+  if (isLoading) {
     return (
       <Group p="xl" gap="xs">
         <Loader size="sm" />

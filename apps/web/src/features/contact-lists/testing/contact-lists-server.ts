@@ -11,6 +11,8 @@ import type { ListedContact, SavedView, Team } from '../api/contact-lists-api.ts
 
 export type ContactListsServerOptions = {
   views?: SavedView[];
+  /** Lists the navigation does not show but savedView(id) answers (another user's private list). */
+  byIdOnly?: SavedView[];
   teams?: Team[];
   contacts?: ListedContact[];
   /** Total of matching contacts (default: the number given). */
@@ -99,6 +101,15 @@ export function installContactListsServer(profile: SessionProfile, options: Cont
       switch (operation) {
         case 'ContactLists':
           return answer('getAllSavedViewsForPage', { items: views });
+        case 'ContactList': {
+          const found = [...views, ...(options.byIdOnly ?? [])].find((view) => view.id === variables.id);
+          if (found) return answer('savedView', found);
+          const extensions = { code: 'not_found', status: 404, field: 'id' };
+          return jsonResponse(200, {
+            errors: [{ message: 'Contact list not found', extensions }],
+            data: null,
+          });
+        }
         case 'ContactListTeams':
           return answer('getTeams', options.teams ?? []);
         case 'ContactListContacts':

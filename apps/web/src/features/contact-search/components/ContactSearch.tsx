@@ -12,6 +12,8 @@ export type ContactSearchProps = {
   onSelect: (contact: FoundContact, phoneNumber: string) => void;
   /** Label of the search box (the dial pad shows its title above it). */
   label?: string;
+  /** What the search box starts with. */
+  initialText?: string;
 };
 
 function Message({ children }: { children: string }) {
@@ -27,8 +29,12 @@ function Message({ children }: { children: string }) {
  * the text is checked (2 characters, a valid phone number from 10 characters) and searched, 25
  * contacts at a time.
  */
-export function ContactSearch({ onSelect, label = CONTACT_SEARCH_TEXTS.searchLabel }: ContactSearchProps) {
-  const [text, setText] = useState('');
+export function ContactSearch({
+  onSelect,
+  label = CONTACT_SEARCH_TEXTS.searchLabel,
+  initialText = '',
+}: ContactSearchProps) {
+  const [text, setText] = useState(initialText);
   const search = useContactSearch(text);
   return (
     <Stack gap="xs">

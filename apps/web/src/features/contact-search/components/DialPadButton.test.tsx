@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
-import { ADA, installContactSearchServer } from '../testing/contact-search-server.ts';
+import { installContactSearchServer } from '../testing/contact-search-server.ts';
 import { renderRouted } from '../testing/render-routed.tsx';
 import { DialPadButton } from './DialPadButton.tsx';
 
@@ -13,18 +13,15 @@ beforeEach(() => {
 });
 
 describe('the dial pad modal (spec 001 §2)', () => {
-  it('opens step 1 from the dial pad button and says plainly that step 2 is not built', async () => {
+  it('opens step 1 from the dial pad button', async () => {
     installContactSearchServer();
     renderRouted(<DialPadButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Dial pad' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Enter a Name, Phone Number, Email or External ID',
-    });
-    expect(dialog).toHaveTextContent('Choosing the number to call from (step 2) comes with calling');
+    await screen.findByRole('dialog', { name: 'Enter a Name, Phone Number, Email or External ID' });
     expect(screen.getByRole('textbox', { name: 'Search contacts' })).toBeInTheDocument();
   });
 
-  it('opens the agent desktop for the contact and number chosen', async () => {
+  it('goes to step 2 for the contact and number chosen, and back', async () => {
     installContactSearchServer();
     renderRouted(<DialPadButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Dial pad' }));
@@ -34,9 +31,13 @@ describe('the dial pad modal (spec 001 §2)', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Ada Lovelace +1 (415) 555-0100' }, { timeout: 3000 }),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      `/agent?phoneNumber=%2B14155550100&contactId=${ADA.id}`,
-    );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const step2 = await screen.findByRole('dialog', { name: 'Select phone number to dial/message from' });
+    expect(step2).toHaveTextContent('Calling Ada Lovelace · +1 (415) 555-0100');
+    expect(screen.getByRole('button', { name: 'Go' })).toBeInTheDocument();
+    // Nothing is called before Go: the desk stays where it is.
+    expect(screen.getByTestId('location')).toHaveTextContent('/start');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('dialog', { name: 'Enter a Name, Phone Number, Email or External ID' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search contacts' })).toBeInTheDocument());
   });
 });

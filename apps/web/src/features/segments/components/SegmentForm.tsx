@@ -38,7 +38,7 @@ export function SegmentForm({ segment }: SegmentFormProps) {
   const [type, setType] = useState<SegmentType>(segment?.type ?? 'dynamic');
   const [tree, setTree] = useState<ConditionTree>(segment?.conditions ?? emptyTree());
   const [showValidation, setShowValidation] = useState(false);
-  const liveCount = useSegmentLiveCount(tree);
+  const liveCount = useSegmentLiveCount(tree, type === 'dynamic');
   const saving = create.isPending || update.isPending;
   const serverNameError = fieldError(create.error ?? update.error, 'name');
   const nameError =

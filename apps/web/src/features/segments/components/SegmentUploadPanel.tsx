@@ -26,7 +26,7 @@ export function SegmentUploadPanel({ segmentId }: SegmentUploadPanelProps) {
   };
 
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" component="section" aria-label={texts.title}>
       <Stack gap="md">
         <Title order={4}>{texts.title}</Title>
         <Text size="sm" c="dimmed">

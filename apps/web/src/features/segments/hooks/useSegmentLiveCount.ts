@@ -14,15 +14,17 @@ export type LiveCount =
 
 /**
  * The editor's live count: how many contacts the draft tree matches, asked 500 ms after the last
- * change and only for a complete tree (an incomplete one cannot be counted: spec 002 §5).
+ * change and only for a complete tree (an incomplete one cannot be counted: spec 002 §5). Nothing
+ * is asked while `enabled` is false: a static segment has no conditions, and its empty tree would
+ * count every contact of the brand for nobody to see.
  */
-export function useSegmentLiveCount(tree: ConditionTree): LiveCount {
+export function useSegmentLiveCount(tree: ConditionTree, enabled = true): LiveCount {
   const [settled] = useDebouncedValue(tree, SEGMENT_LIVE_COUNT_DEBOUNCE_MS);
   const complete = isTreeComplete(settled);
   const query = useQuery({
     queryKey: segmentKeys.preview(settled),
     queryFn: ({ signal }) => previewSegmentCount(settled, signal),
-    enabled: complete,
+    enabled: enabled && complete,
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -139,6 +139,9 @@ describe('a static segment', () => {
     if (!(form instanceof FormData)) throw new Error('the upload is not multipart');
     expect(form.get('includeCsvDataTypeRow')).toBe('true');
     expect(form.get('file')).toBeInstanceOf(File);
+    // A static segment has no conditions: its editor counts nothing live (neither on opening nor
+    // when the upload refreshes the segments).
+    expect(callsOf(calls, 'PreviewSegmentCount')).toEqual([]);
   });
 
   it("toasts 'Error uploading file' with the server's reason", async () => {

@@ -13,4 +13,8 @@ export const settingsKeys = {
   taskPreferences: () => ['settings', 'task-preferences'] as const,
   queues: () => ['settings', 'queues'] as const,
   rules: () => ['settings', 'routing-rules'] as const,
+  contactLists: () => ['settings', 'contact-lists'] as const,
+  contactListPage: (filters: object) => ['settings', 'contact-lists', 'page', filters] as const,
+  phonebook: () => ['settings', 'external-transfer-phonebook'] as const,
+  voicemailDrops: () => ['settings', 'voicemail-drops'] as const,
 };

@@ -9,6 +9,7 @@ const SECTION_KEYS: Record<string, readonly (readonly string[])[]> = {
   dispositions: [settingsKeys.list('disposition')],
   tags: [settingsKeys.list('tag')],
   cancellationReasons: [settingsKeys.list('cancellationReason')],
+  externalTransferPhonebook: [settingsKeys.phonebook()],
 };
 
 /**

@@ -76,6 +76,18 @@ const attributes = page(
   () => import('./RoutingAttributesPage.tsx'),
   (m) => m.RoutingAttributesPage,
 );
+const phonebook = page(
+  () => import('./ExternalTransferPhonebookPage.tsx'),
+  (m) => m.ExternalTransferPhonebookPage,
+);
+const voicemailDrops = page(
+  () => import('./VoicemailDropsPage.tsx'),
+  (m) => m.VoicemailDropsPage,
+);
+const contactLists = page(
+  () => import('./ContactListsSettingsPage.tsx'),
+  (m) => m.ContactListsSettingsPage,
+);
 
 export const SETTINGS_PAGES: readonly { path: string; Page: Page }[] = [
   { path: 'general-settings', Page: generalSettings },
@@ -98,4 +110,7 @@ export const SETTINGS_PAGES: readonly { path: string; Page: Page }[] = [
   { path: 'routing-rules/queues/new', Page: queueForm },
   { path: 'routing-rules/queues/:queueId', Page: queueForm },
   { path: 'routing-rules/attributes', Page: attributes },
+  { path: 'contact-lists', Page: contactLists },
+  { path: 'external-transfer-phonebook', Page: phonebook },
+  { path: 'my-settings/agent-recordings', Page: voicemailDrops },
 ];

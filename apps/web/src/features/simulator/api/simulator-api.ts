@@ -1,3 +1,4 @@
+import type { CallView } from '@parley/core/voice/voice-contract';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 
 // The Contact Simulator's REST calls (docs/routing-contract.md "Contact Simulator"; admins only).
@@ -64,4 +65,29 @@ export function sendSimulatedInboundEmail(body: InboundEmailBody) {
 /** A voicemail task from the contact's number. */
 export function leaveSimulatedVoicemail(body: VoicemailBody) {
   return apiRequest<{ taskSid: string; profileId: string }>('/simulator/voicemail', { method: 'POST', body });
+}
+
+// --- Calls (docs/voice-contract.md "REST: the Contact Simulator") ---
+
+/** The contact calls the brand; this page carries the contact's audio. */
+export function placeSimulatedInboundCall(body: { from: string; to?: string | null }) {
+  return apiRequest<{ callSid: string; taskSid: string }>('/simulator/inbound-call', {
+    method: 'POST',
+    body,
+  });
+}
+
+/** The simulator user's live calls and the latest 50 ended, newest first. */
+export function fetchSimulatorCalls(signal?: AbortSignal) {
+  return apiRequest<{ items: CallView[] }>('/simulator/calls', { signal, skipDefault: true });
+}
+
+/** Answers an outbound call ringing at a contact (this page becomes its media). */
+export function answerSimulatedCall(callSid: string) {
+  return apiRequest<unknown>(`/simulator/calls/${encodeURIComponent(callSid)}/answer`, { method: 'POST' });
+}
+
+/** The contact hangs up. */
+export function hangUpSimulatedCall(callSid: string) {
+  return apiRequest<unknown>(`/simulator/calls/${encodeURIComponent(callSid)}/hangup`, { method: 'POST' });
 }

@@ -8,14 +8,16 @@ import { CustomTaskForm } from '../components/CustomTaskForm.tsx';
 import { InboundEmailForm } from '../components/InboundEmailForm.tsx';
 import { InboundSmsComposer } from '../components/InboundSmsComposer.tsx';
 import { NumberRulesPanel } from '../components/NumberRulesPanel.tsx';
+import { SimulatorCalls } from '../components/SimulatorCalls.tsx';
 import { SimulatorConversation } from '../components/SimulatorConversation.tsx';
 import { VoicemailForm } from '../components/VoicemailForm.tsx';
 import { SIMULATOR_TEXTS } from '../simulator-texts.ts';
 
 /**
  * /dev/simulator (admins): the Contact Simulator plays the customer's side of the simulator carrier
- * (DESIGN.md §5, docs/simulator.md): text the brand as a contact, see what it sends back, email it,
- * leave it a voicemail, create custom tasks, and read the number rules that decide outbound outcomes.
+ * (DESIGN.md §5, docs/simulator.md): text and call the brand as a contact (this page carries the
+ * contact's audio), answer its calls, see what it sends back, email it, leave it a voicemail, create
+ * custom tasks, and read the number rules that decide outbound outcomes.
  */
 export function ContactSimulatorPage() {
   const [contactText, setContactText] = useState('');
@@ -70,6 +72,12 @@ export function ContactSimulatorPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
+            <Paper withBorder radius="md" p="lg" component="section" aria-label={SIMULATOR_TEXTS.callsTitle}>
+              <Title order={4} mb="xs">
+                {SIMULATOR_TEXTS.callsTitle}
+              </Title>
+              <SimulatorCalls contactText={contactText} onContactError={setContactError} />
+            </Paper>
             <Paper withBorder radius="md" p="lg">
               <Title order={4}>{SIMULATOR_TEXTS.customTaskTitle}</Title>
               <Text size="sm" c="dimmed" mb="sm">

@@ -1,0 +1,97 @@
+import { and, asc, eq, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
+import type { PublishInput } from '../../platform/events/event-bus.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { getTask } from '../routing/get-task.ts';
+import { tasks } from '../routing/routing.tables.ts';
+import { bumpAndSnapshot } from './change-conference.ts';
+import { pendingTransfer } from './transfer-call.ts';
+import { conferences } from './voice.tables.ts';
+import type { VoiceDeps } from './voice-deps.ts';
+import { notificationEvent, publishVoiceEvents } from './voice-events.ts';
+import { lockLiveConference } from './voice-store.ts';
+
+/** Conferences looked at per sweep (the oldest changes first); the next tick takes the rest. */
+const SETTLE_BATCH = 200;
+
+/**
+ * One conference whose transfer's task ended without its target joining (the target rejected it or
+ * let the offer time out, and routing canceled the task reserved to them): the conference forgets
+ * the transfer, and the agent who transferred — still on the call — hears `transferCanceled`
+ * ('Transfer was cancelled.'). One transaction; a transfer canceled or joined meanwhile is left alone.
+ */
+async function settleCanceledTransfer(
+  deps: VoiceDeps,
+  options: { brandId: string; conferenceSid: string; transferTaskSid: string; now: Date },
+): Promise<boolean> {
+  const { brandId, transferTaskSid, now } = options;
+  const events: PublishInput[] = [];
+  await deps.db.transaction(async (tx) => {
+    // Ended meanwhile: ending it canceled the transfer already.
+    const locked = await lockLiveConference(tx, brandId, options.conferenceSid).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'not_found') return null;
+      throw error;
+    });
+    if (!locked) return;
+    const { call, conference } = locked;
+    if (conference.transferTaskSid !== transferTaskSid) return;
+    if (await pendingTransfer(tx, brandId, transferTaskSid)) return;
+    const transfer = await getTask(tx, { brandId, taskSid: transferTaskSid });
+    events.push(
+      ...(await bumpAndSnapshot(tx, conference, now, { transferTaskSid: null, transferFromUserId: null })),
+    );
+    if (conference.transferFromUserId) {
+      const originalTaskSid = transfer?.attributes.originalTaskSid;
+      events.push(
+        notificationEvent(brandId, conference.transferFromUserId, {
+          kind: 'transferCanceled',
+          taskSid: typeof originalTaskSid === 'string' ? originalTaskSid : conference.taskSid,
+          name: call.contactName,
+        }),
+      );
+    }
+  });
+  await publishVoiceEvents(deps.bus, events);
+  return events.length > 0;
+}
+
+/**
+ * The voice sweep's look for transfers whose task routing ended (rejected, timed out, canceled by a
+ * supervisor): routing cancels such a task in its own transaction, so the voice module finds them
+ * here, within a second, durably (a restart finds them too).
+ */
+export async function settleCanceledTransfers(
+  deps: VoiceDeps,
+  options: { now?: Date } = {},
+): Promise<{ settled: number; more: boolean }> {
+  const now = options.now ?? new Date();
+  // Routing's tasks are read here (not changed): the transfers whose task is no longer waiting.
+  const ended = await deps.db
+    .select({
+      brandId: conferences.brandId,
+      sid: conferences.sid,
+      transferTaskSid: conferences.transferTaskSid,
+    })
+    .from(conferences)
+    .leftJoin(tasks, and(eq(tasks.brandId, conferences.brandId), eq(tasks.sid, conferences.transferTaskSid)))
+    .where(
+      and(
+        isNotNull(conferences.transferTaskSid),
+        isNull(conferences.endedAt),
+        or(isNull(tasks.sid), notInArray(tasks.status, ['pending', 'accepted'])),
+      ),
+    )
+    .orderBy(asc(conferences.updatedAt))
+    .limit(SETTLE_BATCH);
+  let settled = 0;
+  for (const conference of ended) {
+    if (!conference.transferTaskSid) continue;
+    const changed = await settleCanceledTransfer(deps, {
+      brandId: conference.brandId,
+      conferenceSid: conference.sid,
+      transferTaskSid: conference.transferTaskSid,
+      now,
+    });
+    if (changed) settled += 1;
+  }
+  return { settled, more: ended.length === SETTLE_BATCH };
+}

@@ -1,0 +1,194 @@
+import type { ExternalTransferResult } from '@parley/core/voice/external-phonebook';
+import type { CallView, ConferenceSnapshot } from '@parley/core/voice/voice-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../../platform/db/test-database.ts';
+import { waitFor } from '../../platform/events/events-test-support.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { post, type SignedIn } from '../conversations/conversations-test-support.ts';
+import { createPhonebookEntry } from '../phonebook/create-phonebook-entry.ts';
+import { taskRow } from '../routing/routing-test-kit.ts';
+import { sweepCallTimers } from './sweep-call-timers.ts';
+import { findCall, findConference } from './voice-store.ts';
+import {
+  acceptAndJoin,
+  callTheBrand,
+  named,
+  participantOf,
+  snapshotWhen,
+  voiceBrand,
+  voiceDeps,
+} from './voice-test-kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function entry(brandId: string, name: string, phoneNumber: string): Promise<string> {
+  return (await createPhonebookEntry(t.database.db, { brandId, input: { name, phoneNumber } })).id;
+}
+
+function callUpdates(user: SignedIn, callSid: string): CallView[] {
+  return named<CallView>(user, 'call.updated').filter((call) => call.callSid === callSid);
+}
+
+describe(`external transfers (External Transfer Phonebook) on ${testEngine()}`, () => {
+  it('calls the number in, the agent leaves and wraps up, the contact and the number talk until one hangs up', async () => {
+    const { brandId, simulator, agents, supervisor } = await voiceBrand(t, 1);
+    const [agent] = agents;
+    if (!agent) throw new Error('agent missing');
+    const partner = await entry(brandId, 'Partner desk', '(415) 555-0183');
+    const { callSid, taskSid } = await callTheBrand(simulator, '+14155550184');
+    const joined = await acceptAndJoin(agent, taskSid);
+    // A supervisor listens: a transfer ends the manager action (spec 001 §4).
+    const listen = await post(supervisor.client, '/conv/conferences/manager-action', {
+      taskSid,
+      action: 'listen',
+      managerContactUri: `client:${supervisor.user.workerSid}`,
+      twilioWorkerSid: supervisor.user.workerSid,
+    });
+    expect(listen.statusCode, listen.body).toBe(200);
+
+    const transfer = await post(agent.client, '/conv/transfers/external', {
+      taskSid,
+      phonebookEntryId: partner,
+    });
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    const result = transfer.json<ExternalTransferResult>();
+    expect(result).toMatchObject({ success: true, conferenceSid: joined.conferenceSid });
+
+    // Cold: the agent is out at once (their last snapshot lacks them) and wraps up; so is the supervisor.
+    const left = await snapshotWhen(
+      agent,
+      joined.conferenceSid,
+      (s) => !s.participants.some((p) => p.kind === 'agent'),
+    );
+    expect(left.participants.map((p) => p.kind)).toEqual(['contact']);
+    await snapshotWhen(
+      supervisor,
+      joined.conferenceSid,
+      (s) => !s.participants.some((p) => p.kind === 'supervisor'),
+    );
+    expect((await taskRow(t.database.db, brandId, taskSid)).status).toBe('wrapping');
+    expect((await get(agent, '/conv/conferences/active')).json()).toBeNull();
+
+    // The number rings at the Contact Simulator, named after its entry; answered, it joins the contact.
+    await waitFor(() => callUpdates(simulator, result.callSid).some((c) => c.status === 'ringing'));
+    expect(callUpdates(simulator, result.callSid)[0]).toMatchObject({
+      to: '+14155550183',
+      contactName: 'Partner desk',
+    });
+    const answered = await post(simulator.client, `/api/simulator/calls/${result.callSid}/answer`, {});
+    expect(answered.statusCode, answered.body).toBe(200);
+    const talking = await snapshotWhen(simulator, joined.conferenceSid, (s) => s.participants.length === 2);
+    const contact = participantOf(talking, 'contact');
+    const external = participantOf(talking, 'external');
+    expect(external).toMatchObject({ name: 'Partner desk', callerUri: '+14155550183' });
+    expect(talking.mediaPlan[contact.participantSid]).toEqual([
+      { peerSid: external.participantSid, send: true, receive: true },
+    ]);
+
+    // The number hangs up: the contact is alone, so the call is over.
+    const hungUp = await post(simulator.client, `/api/simulator/calls/${result.callSid}/hangup`, {});
+    expect(hungUp.json<CallView>()).toMatchObject({ status: 'completed' });
+    const ended = await snapshotWhen(simulator, joined.conferenceSid, (s) => s.endedAt !== null);
+    expect(ended.participants).toEqual([]);
+    expect(await findCall(t.database.db, brandId, callSid)).toMatchObject({ status: 'completed' });
+  });
+
+  it('ends when the contact hangs up, with the number on (a silent number answering at once)', async () => {
+    const { brandId, simulator, agents } = await voiceBrand(t, 1);
+    const [agent] = agents;
+    if (!agent) throw new Error('agent missing');
+    const silent = await entry(brandId, 'Silent line', '+14155550007');
+    const { callSid, taskSid } = await callTheBrand(simulator, '+14155550185');
+    const joined = await acceptAndJoin(agent, taskSid);
+    const transfer = await post(agent.client, '/conv/transfers/external', {
+      taskSid,
+      phonebookEntryId: silent,
+    });
+    const { callSid: externalSid } = transfer.json<ExternalTransferResult>();
+    const twoLeft = await snapshotWhen(
+      simulator,
+      joined.conferenceSid,
+      (s) => s.participants.map((p) => p.kind).join() === 'contact,external',
+    );
+    expect(participantOf(twoLeft, 'external').mediaUserId).toBeNull();
+    expect((await taskRow(t.database.db, brandId, taskSid)).status).toBe('wrapping');
+
+    await post(simulator.client, `/api/simulator/calls/${callSid}/hangup`, {});
+    await snapshotWhen(simulator, joined.conferenceSid, (s) => s.endedAt !== null);
+    expect(await findCall(t.database.db, brandId, externalSid)).toMatchObject({ status: 'completed' });
+    expect(await findCall(t.database.db, brandId, callSid)).toMatchObject({ status: 'completed' });
+  });
+
+  it('ends the call when the number never answers (busy), and keeps the agent when the carrier refuses it', async () => {
+    const { brandId, simulator, agents } = await voiceBrand(t, 1);
+    const [agent] = agents;
+    if (!agent) throw new Error('agent missing');
+    const blocked = await entry(brandId, 'Blocked', '+14155550001');
+    const busy = await entry(brandId, 'Busy', '+14155550005');
+    const { callSid, taskSid } = await callTheBrand(simulator, '+14155550186');
+    const joined = await acceptAndJoin(agent, taskSid);
+
+    // Refused at once: the catalogue's text, nothing changes.
+    const refused = await post(agent.client, '/conv/transfers/external', {
+      taskSid,
+      phonebookEntryId: blocked,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: 'Call failed to connect. This call was blocked by a do-not-call list.',
+      details: { reason: 'blocked' },
+    });
+    expect((await taskRow(t.database.db, brandId, taskSid)).status).toBe('accepted');
+    expect((await get(agent, '/conv/conferences/active')).json<ConferenceSnapshot>().conferenceSid).toBe(
+      joined.conferenceSid,
+    );
+    // Unknown entries and calls are 404s naming the field.
+    const unknown = await post(agent.client, '/conv/transfers/external', {
+      taskSid,
+      phonebookEntryId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ field: 'phonebookEntryId', message: 'Phonebook entry not found' });
+    expect(
+      (await post(agent.client, '/conv/transfers/external', { taskSid, phonebookEntryId: 'x' })).json(),
+    ).toMatchObject({ field: 'phonebookEntryId' });
+
+    const transfer = await post(agent.client, '/conv/transfers/external', {
+      taskSid,
+      phonebookEntryId: busy,
+    });
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    const { callSid: externalSid } = transfer.json<ExternalTransferResult>();
+    expect((await taskRow(t.database.db, brandId, taskSid)).status).toBe('wrapping');
+    // The simulator's busy number ends after 1 s: the contact is left alone, the call is over.
+    await sweepCallTimers(voiceDeps(t), { now: new Date(Date.now() + 1_500) });
+    expect(await findCall(t.database.db, brandId, externalSid)).toMatchObject({ status: 'busy' });
+    expect(await findCall(t.database.db, brandId, callSid)).toMatchObject({ status: 'completed' });
+    expect((await findConference(t.database.db, brandId, joined.conferenceSid))?.endedAt).not.toBeNull();
+  });
+
+  it('is only for someone on the call', async () => {
+    const { brandId, simulator, agents } = await voiceBrand(t, 2);
+    const [first, second] = agents;
+    if (!first || !second) throw new Error('agents missing');
+    const partner = await entry(brandId, 'Partner', '+14155550187');
+    const { taskSid } = await callTheBrand(simulator, '+14155550188');
+    await acceptAndJoin(first, taskSid);
+    const foreign = await post(second.client, '/conv/transfers/external', {
+      taskSid,
+      phonebookEntryId: partner,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await taskRow(t.database.db, brandId, taskSid)).status).toBe('accepted');
+  });
+});
+
+function get(user: SignedIn, url: string) {
+  return user.client.request({ method: 'GET', url });
+}

@@ -1,0 +1,27 @@
+import type { EmbeddingSettings, EmbeddingSettingsInput } from '@parley/core/embedding/settings';
+import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+
+// Brand.adminSettings.embedding (apps/server/src/modules/embedding/embedding.graphql.ts): read by
+// every user (the embedded desk), saved by admins and supervisors on General Settings.
+
+/** Under the settings root, so the settings pages' live refresh (useSettingsLiveRefresh) covers it. */
+export const EMBEDDING_SETTINGS_QUERY_KEY = ['settings', 'embedding'] as const;
+
+export async function fetchEmbeddingSettings(signal?: AbortSignal): Promise<EmbeddingSettings> {
+  const data = await graphqlRequest<{ embeddingSettings: EmbeddingSettings }>(
+    'query EmbeddingSettings { embeddingSettings { allowedParentOrigins } }',
+    {},
+    { signal },
+  );
+  return data.embeddingSettings;
+}
+
+export async function saveEmbeddingSettings(input: EmbeddingSettingsInput): Promise<EmbeddingSettings> {
+  const data = await graphqlRequest<{ saveEmbeddingSettings: EmbeddingSettings }>(
+    `mutation SaveEmbeddingSettings($input: EmbeddingSettingsInput!) {
+      saveEmbeddingSettings(input: $input) { allowedParentOrigins }
+    }`,
+    { input },
+  );
+  return data.saveEmbeddingSettings;
+}

@@ -1,0 +1,231 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FetchCall,
+  installFetch,
+  jsonResponse,
+  resetApiState,
+  toastMessages,
+  withCsrf,
+} from '../../../shared/api/testing/api-test-kit.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { makeProfile } from '../../../test/session-fixtures.tsx';
+import type { BrandContactList } from '../api/contact-lists-admin-api.ts';
+
+// jsdom has no EventSource; the event stream is not what these tests are about.
+vi.mock('../../../shared/sse/EventStreamProvider.tsx', () => ({
+  EventStreamProvider: ({ children }: { children: ReactNode }) => children,
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+// The first visit of a page loads its chunk, which vite transforms on demand in tests.
+const PAGE_LOAD = { timeout: 10_000 };
+const PATH = '/settings/contact-lists';
+const UPDATED_AT = '2025-03-04T15:05:00.000Z';
+
+const emailContainsAcme = JSON.stringify({
+  joinType: 'all',
+  dynamicConditions: [
+    {
+      name: 'Group 1',
+      joinType: 'all',
+      conditions: [
+        {
+          conditionalType: 'contactAttribute',
+          eventName: null,
+          eventOperator: 'isSet',
+          lastEventOnly: false,
+          eventCount: null,
+          filters: [
+            {
+              propertyName: 'email',
+              propertyFieldId: null,
+              propertyType: 'string',
+              propertyOperator: 'contains',
+              propertyValue: 'acme',
+              dateComparisonType: null,
+              relativeDateValue: null,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  sortBy: 'leadScore',
+  order: 'desc',
+  keyType: 'number',
+});
+const noConditions = JSON.stringify({
+  joinType: 'all',
+  dynamicConditions: [],
+  sortBy: null,
+  order: 'desc',
+  keyType: null,
+});
+
+function list(id: string, overrides: Partial<BrandContactList> = {}): BrandContactList {
+  return {
+    id,
+    name: `List ${id}`,
+    page: '/agent/contacts',
+    isDefault: false,
+    shareWithAllUsers: false,
+    teams: [],
+    pageQuery: noConditions,
+    createdBy: 'Bo Agent',
+    createdById: 'user-2',
+    createdAt: UPDATED_AT,
+    updatedAt: UPDATED_AT,
+    ...overrides,
+  };
+}
+
+/** A fake GraphQL server over `lists`: brandContactLists (filtered by name) and deleteSavedView. */
+function contactListsServer(lists: BrandContactList[], options: { failDelete?: boolean } = {}) {
+  const { calls } = installFetch(
+    withCsrf((call: FetchCall) => {
+      const { query, variables } = call.body as {
+        query: string;
+        variables: { id?: string; filter?: { name?: string }; page?: number; size?: number };
+      };
+      if (query.includes('deleteSavedView(')) {
+        if (options.failDelete)
+          return jsonResponse(200, {
+            errors: [{ message: 'boom', extensions: { code: 'internal', status: 500 } }],
+          });
+        const index = lists.findIndex((entry) => entry.id === variables.id);
+        lists.splice(index, 1);
+        return jsonResponse(200, { data: { deleteSavedView: { id: variables.id } } });
+      }
+      if (query.includes('brandContactLists(')) {
+        const name = (variables.filter?.name ?? '').toLowerCase();
+        const items = lists.filter((entry) => entry.name.toLowerCase().includes(name));
+        return jsonResponse(200, {
+          data: { brandContactLists: { total: items.length, page: 0, size: 25, items } },
+        });
+      }
+      return jsonResponse(200, { errors: [{ message: `unexpected ${query}` }] });
+    }),
+  );
+  const requests = (field: string) =>
+    calls.filter((call) => JSON.stringify(call.body ?? null).includes(`${field}(`));
+  return { calls, requests };
+}
+
+const admin = makeProfile({ roles: ['admin'] });
+
+function rowOf(name: string): HTMLElement {
+  const row = screen.getByText(name, { selector: 'p' }).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+beforeEach(() => {
+  resetApiState();
+});
+
+describe('Settings › Contact Lists', () => {
+  it('lists every list with its owner, sharing, conditions, sort and update date, and links to it', async () => {
+    contactListsServer([
+      list('a', { name: 'Acme leads', pageQuery: emailContainsAcme }),
+      list('b', { name: 'Everyone', shareWithAllUsers: true, createdBy: null, createdById: null }),
+      list('c', { name: 'Night team', teams: [{ id: 't1', name: 'Night shift' }] }),
+    ]);
+    renderApp(PATH, admin);
+    await screen.findByText('Acme leads', { selector: 'p' }, PAGE_LOAD);
+    expect(screen.getByRole('heading', { name: 'Contact Lists' })).toBeInTheDocument();
+
+    const acme = within(rowOf('Acme leads'));
+    expect(acme.getByText('Bo Agent')).toBeInTheDocument();
+    expect(acme.getByText('Private')).toBeInTheDocument();
+    expect(acme.getByText('email contains "acme"')).toBeInTheDocument();
+    expect(acme.getByText('leadScore descending')).toBeInTheDocument();
+    expect(acme.getByText(dayjs(UPDATED_AT).format('MM/DD/YYYY h:mm A'))).toBeInTheDocument();
+    expect(acme.getByRole('link', { name: 'Open Acme leads' })).toHaveAttribute('href', '/agent/contacts/a');
+
+    const everyone = within(rowOf('Everyone'));
+    expect(everyone.getByText('All Users')).toBeInTheDocument();
+    expect(everyone.getByText('No owner')).toBeInTheDocument();
+    expect(everyone.getByText('All contacts (no conditions)')).toBeInTheDocument();
+    expect(everyone.getByText('Newest contacts first')).toBeInTheDocument();
+
+    const team = within(rowOf('Night team'));
+    expect(team.getByText('Specific Teams')).toBeInTheDocument();
+    expect(team.getByText('Night shift')).toBeInTheDocument();
+    expect(screen.getByText('3 contact lists')).toBeInTheDocument();
+  });
+
+  it('searches by name on the server', async () => {
+    const { requests } = contactListsServer([
+      list('a', { name: 'Acme leads' }),
+      list('b', { name: 'Churn' }),
+    ]);
+    renderApp(PATH, admin);
+    await screen.findByText('Churn', { selector: 'p' }, PAGE_LOAD);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search contact lists' }), {
+      target: { value: ' acme ' },
+    });
+    await waitFor(() => expect(screen.queryByText('Churn', { selector: 'p' })).not.toBeInTheDocument());
+    expect(screen.getByText('Acme leads', { selector: 'p' })).toBeInTheDocument();
+    const last = requests('brandContactLists').at(-1);
+    expect(last?.body).toMatchObject({ variables: { filter: { name: 'acme' }, page: 0, size: 25 } });
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search contact lists' }), {
+      target: { value: 'nothing' },
+    });
+    expect(await screen.findByText('No contact list matches this name.')).toBeInTheDocument();
+  });
+
+  it('deletes a list after a confirmation, toasts, and lists the rest', async () => {
+    const { requests } = contactListsServer([
+      list('a', { name: 'Acme leads' }),
+      list('b', { name: 'Churn' }),
+    ]);
+    renderApp(PATH, admin);
+    await screen.findByText('Acme leads', { selector: 'p' }, PAGE_LOAD);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Acme leads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Acme leads?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests('deleteSavedView')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Acme leads' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete Acme leads?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastMessages()).toContain('Contact List Deleted.'));
+    expect(requests('deleteSavedView')[0]?.body).toMatchObject({ variables: { id: 'a' } });
+    await waitFor(() => expect(screen.queryByText('Acme leads', { selector: 'p' })).not.toBeInTheDocument());
+    expect(screen.getByText('Churn', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('toasts the failure when the delete fails, and keeps the list', async () => {
+    // The toast helper logs the error it shows.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    contactListsServer([list('a', { name: 'Acme leads' })], { failDelete: true });
+    renderApp(PATH, admin);
+    await screen.findByText('Acme leads', { selector: 'p' }, PAGE_LOAD);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Acme leads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Acme leads?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastMessages()).toContain('Contact List failed to delete.'));
+    expect(toastMessages()).not.toContain('Contact List Deleted.');
+    expect(screen.getByText('Acme leads', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('says so when the brand has no contact lists', async () => {
+    contactListsServer([]);
+    renderApp(PATH, makeProfile({ roles: ['supervisor'] }));
+    expect(await screen.findByText('No contact lists yet.', {}, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  it('is not reachable by an agent', async () => {
+    const { requests } = contactListsServer([list('a')]);
+    renderApp(PATH, makeProfile({ roles: ['agent'] }));
+    expect(await screen.findByText('404 - Page Not Found', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(requests('brandContactLists')).toHaveLength(0);
+  });
+});

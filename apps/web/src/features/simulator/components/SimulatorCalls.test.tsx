@@ -1,0 +1,137 @@
+import { Notifications } from '@mantine/notifications';
+import type { CallView } from '@parley/core/voice/voice-contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FetchCall,
+  installFetch,
+  jsonResponse,
+  resetApiState,
+  withCsrf,
+} from '../../../shared/api/testing/api-test-kit.ts';
+import { EventStreamProvider } from '../../../shared/sse/EventStreamProvider.tsx';
+import { fakeEventSources } from '../../../shared/sse/testing/fake-event-source.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { useVoiceStore } from '../../voice/state/voice-store.ts';
+import { SimulatorCalls } from './SimulatorCalls.tsx';
+
+// The Contact Simulator's calls (docs/voice-contract.md "REST: the Contact Simulator").
+
+vi.setConfig({ testTimeout: 20_000 });
+
+function callView(overrides: Partial<CallView>): CallView {
+  return {
+    callSid: 'CA1',
+    direction: 'inbound',
+    from: '+14155550100',
+    to: '+18005550100',
+    status: 'ringing',
+    failureReason: null,
+    taskSid: 'WT1',
+    conferenceSid: null,
+    contactName: 'Olivia Smith',
+    mediaUserId: 'user-admin',
+    createdAt: new Date().toISOString(),
+    answeredAt: null,
+    endedAt: null,
+    ...overrides,
+  };
+}
+
+function setup(initial: CallView[], contactText = '+1 415 555 0100') {
+  let items = initial;
+  const { calls } = installFetch(
+    withCsrf((call: FetchCall) => {
+      if (call.url === '/api/simulator/calls') return jsonResponse(200, { items });
+      if (call.url === '/api/simulator/inbound-call') {
+        items = [callView({ callSid: 'CA9', from: '+14155550100' }), ...items];
+        return jsonResponse(200, { callSid: 'CA9', taskSid: 'WT9' });
+      }
+      if (call.url.startsWith('/api/simulator/calls/')) return jsonResponse(200, { success: true });
+      if (call.url === '/api/graphql') {
+        return jsonResponse(200, {
+          data: { getAuthenticatedUser: { id: 'user-admin', workerSid: 'WKadmin', availableStatuses: [] } },
+        });
+      }
+      return jsonResponse(404, { code: 'not_found', message: 'Route not found' });
+    }),
+  );
+  const sources = fakeEventSources();
+  const onContactError = vi.fn();
+  const view = (text: string) => (
+    <EventStreamProvider createEventSource={sources.create}>
+      <Notifications />
+      <SimulatorCalls contactText={text} onContactError={onContactError} />
+    </EventStreamProvider>
+  );
+  renderWithProviders(view(contactText));
+  const emit = (name: string, data: unknown) =>
+    act(() => {
+      sources.latest().open();
+      sources.latest().emit(name, data);
+    });
+  return { calls, emit, onContactError };
+}
+
+beforeEach(() => {
+  resetApiState();
+  useVoiceStore.getState().reset();
+});
+
+describe('the Contact Simulator calls', () => {
+  it('calls the brand from the contact and lists the call', async () => {
+    const { calls } = setup([]);
+    expect(await screen.findByText('No calls with the brand yet.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Call the brand' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/simulator/inbound-call')).toHaveLength(1),
+    );
+    expect(calls.find((call) => call.url === '/api/simulator/inbound-call')?.body).toEqual({
+      from: '+14155550100',
+    });
+    const list = await screen.findByRole('list', { name: 'Calls' });
+    expect(within(list).getByRole('listitem', { name: 'Olivia Smith ringing' })).toBeInTheDocument();
+  });
+
+  it('refuses a number that does not parse', async () => {
+    const { calls, onContactError } = setup([], '12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Call the brand' }));
+    expect(onContactError).toHaveBeenCalledWith('Invalid phone number');
+    expect(calls.filter((call) => call.url === '/api/simulator/inbound-call')).toHaveLength(0);
+  });
+
+  it('answers a call of the brand ringing at the contact, hangs up, and follows call.updated', async () => {
+    const ringing = callView({
+      callSid: 'CA5',
+      direction: 'outbound',
+      from: '+18005550100',
+      to: '+14155550100',
+      mediaUserId: null,
+    });
+    const { calls, emit } = setup([ringing]);
+    const item = await screen.findByRole('listitem', { name: 'Olivia Smith ringing' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Answer' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/simulator/calls/CA5/answer')).toBe(true),
+    );
+
+    emit('call.updated', {
+      ...ringing,
+      status: 'in-progress',
+      conferenceSid: 'CF5',
+      answeredAt: new Date().toISOString(),
+    });
+    const live = await screen.findByRole('listitem', { name: 'Olivia Smith in-progress' });
+    // The contact's audio meters.
+    expect(within(live).getByRole('progressbar', { name: 'Input level' })).toBeInTheDocument();
+    expect(within(live).getByRole('progressbar', { name: 'Output level' })).toBeInTheDocument();
+    fireEvent.click(within(live).getByRole('button', { name: 'Hang up' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/simulator/calls/CA5/hangup')).toBe(true),
+    );
+
+    emit('call.updated', { ...ringing, status: 'completed', endedAt: new Date().toISOString() });
+    const ended = await screen.findByRole('listitem', { name: 'Olivia Smith completed' });
+    expect(within(ended).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

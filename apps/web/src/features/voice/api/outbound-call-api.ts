@@ -1,0 +1,64 @@
+import { SIMULATOR_BRAND_NUMBER } from '@parley/core/simulator-rules';
+import { apiRequest } from '../../../shared/api/api-request.ts';
+import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+
+// The dial pad's calls (spec 001 §2 step 2, §7): the brand's numbers to call from, and the manual
+// outbound call task.
+
+/** One number the brand may call from. */
+export type BrandVoiceNumber = { phoneNumber: string; label: string };
+
+const COMMUNICATION_SOURCES_QUERY = `query DialPadSources($channel: String!) {
+  getCommunicationSources(channel: $channel) { source internalDisplayName externalDisplayName }
+}`;
+
+type CommunicationSource = {
+  source: string;
+  internalDisplayName: string | null;
+  externalDisplayName: string | null;
+};
+
+/**
+ * spec 001 §7 getCommunicationSources(channel: call): the brand's numbers. A server without it (or
+ * without numbers) leaves the carrier's default, the simulator's number, as the only choice.
+ */
+export async function fetchBrandVoiceNumbers(signal?: AbortSignal): Promise<BrandVoiceNumber[]> {
+  try {
+    const data = await graphqlRequest<{ getCommunicationSources: CommunicationSource[] }>(
+      COMMUNICATION_SOURCES_QUERY,
+      { channel: 'call' },
+      { signal, skipDefault: true },
+    );
+    const numbers = data.getCommunicationSources
+      .filter((item) => item.source)
+      .map((item) => ({
+        phoneNumber: item.source,
+        label: item.internalDisplayName ?? item.externalDisplayName ?? item.source,
+      }));
+    if (numbers.length > 0) return numbers;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+  }
+  return [{ phoneNumber: SIMULATOR_BRAND_NUMBER, label: SIMULATOR_BRAND_NUMBER }];
+}
+
+export type ManualOutboundCallBody = {
+  contactPhone: string;
+  parleyVoicePhone: string;
+  parleyVoicePhoneFriendlyName?: string | null;
+  profileId?: string | null;
+  name?: string | null;
+};
+
+/** POST /conv/tasks/manual-outbound-call-task (channel voice): a call task reserved to the caller. */
+export function createManualOutboundCallTask(
+  body: ManualOutboundCallBody,
+): Promise<{ success: boolean; taskSid: string }> {
+  return apiRequest('/tasks/manual-outbound-call-task', {
+    base: '/conv',
+    method: 'POST',
+    body: { ...body, channel: 'voice' },
+    // The task-creation codes (spec 000 §8) are shown by the dial pad.
+    skipDefault: true,
+  });
+}

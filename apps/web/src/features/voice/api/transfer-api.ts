@@ -1,0 +1,70 @@
+import { apiRequest } from '../../../shared/api/api-request.ts';
+import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+
+// Transfers (docs/voice-contract.md "REST: the agent side"; spec 001 §4, §7, §9).
+
+/** An agent as the transfer picker needs it (GraphQL findAllAgents, spec 001 §3 Agent). */
+export type TransferAgent = {
+  id: string;
+  name: string;
+  email: string;
+  status: string;
+  isAvailable: boolean;
+  conferenceStatus: string;
+  twilioContactUri: string;
+  workerSid: string;
+};
+
+/** spec 001 §9: "Transfer agent list page size 1000, polling 10 s"; §7: page 0, order name asc. */
+export const TRANSFER_AGENTS_PAGE_SIZE = 1000;
+export const TRANSFER_AGENTS_POLL_MS = 10_000;
+
+const FIND_ALL_AGENTS_QUERY = `query TransferAgents($queryParams: FindAllAgentsQueryParams) {
+  findAllAgents(queryParams: $queryParams) {
+    items { id name email status isAvailable conferenceStatus twilioContactUri workerSid }
+  }
+}`;
+
+export async function fetchTransferAgents(signal?: AbortSignal): Promise<TransferAgent[]> {
+  const data = await graphqlRequest<{ findAllAgents: { items: TransferAgent[] } }>(
+    FIND_ALL_AGENTS_QUERY,
+    {
+      queryParams: {
+        page: 0,
+        size: TRANSFER_AGENTS_PAGE_SIZE,
+        order: { field: 'name', direction: 'asc' },
+      },
+    },
+    { signal },
+  );
+  return data.findAllAgents.items;
+}
+
+export type TransferQueue = { sid: string; friendlyName: string; transferEligible: boolean };
+
+const QUEUES_QUERY = `query TransferQueues { queues { sid friendlyName transferEligible } }`;
+
+/** The queues a call may be transferred to (`transferEligible`). */
+export async function fetchTransferQueues(signal?: AbortSignal): Promise<TransferQueue[]> {
+  const data = await graphqlRequest<{ queues: TransferQueue[] }>(QUEUES_QUERY, {}, { signal });
+  return data.queues.filter((queue) => queue.transferEligible);
+}
+
+export type TransferResult = { success: boolean; transferTaskSid: string };
+
+/** POST /conv/transfers/agent: both fields required ('The field is required', a 400 naming it). */
+export function transferToAgent(body: {
+  taskSid: string;
+  targetWorkerUri: string;
+  internalAgentName: string;
+}): Promise<TransferResult> {
+  return apiRequest('/transfers/agent', { base: '/conv', method: 'POST', body });
+}
+
+export function transferToQueue(body: { taskSid: string; queueSid: string }): Promise<TransferResult> {
+  return apiRequest('/transfers/queue', { base: '/conv', method: 'POST', body });
+}
+
+export function cancelTransfer(transferTaskSid: string): Promise<{ success: boolean }> {
+  return apiRequest('/transfers/cancel', { base: '/conv', method: 'POST', body: { transferTaskSid } });
+}

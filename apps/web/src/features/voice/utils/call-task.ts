@@ -1,0 +1,51 @@
+import { directionOf, type Reservation, textAttribute } from '@parley/core/agent-desktop-reservation';
+import { isCallChannel } from '@parley/core/channels';
+import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { TRANSFER_CALL_TASK_TYPE } from '@parley/core/voice/voice-contract';
+import { VOICE_SPEC_TEXTS } from '../voice-texts.ts';
+
+// What a reservation is, as far as calls go (spec 000 §4, docs/voice-contract.md "Words").
+
+export function isCallTask(reservation: Pick<Reservation, 'taskChannelUniqueName'>): boolean {
+  return isCallChannel(reservation.taskChannelUniqueName);
+}
+
+/** `triggerCall`: the agent started this call (manual outbound); any value but false counts. */
+export function hasTriggerCall(reservation: Pick<Reservation, 'attributes'>): boolean {
+  const value = reservation.attributes.triggerCall;
+  return value !== undefined && value !== null && value !== false && value !== 'false' && value !== '';
+}
+
+export function isTransferCall(reservation: Pick<Reservation, 'attributes'>): boolean {
+  return textAttribute(reservation, 'taskType') === TRANSFER_CALL_TASK_TYPE;
+}
+
+/**
+ * spec 000 §4: "A pending inbound task on a call channel without a trigger call is an incoming
+ * call." A transfer offered to this agent is inbound too.
+ */
+export function isIncomingCall(reservation: Reservation): boolean {
+  return (
+    reservation.status === 'pending' &&
+    isCallTask(reservation) &&
+    directionOf(reservation) !== 'outbound' &&
+    !hasTriggerCall(reservation)
+  );
+}
+
+/** After accept, an outbound call is placed (create-call); any other call is joined (join-call). */
+export function placesCall(reservation: Reservation): boolean {
+  return (
+    hasTriggerCall(reservation) || (directionOf(reservation) === 'outbound' && !isTransferCall(reservation))
+  );
+}
+
+/** spec 001 §8 "{name or Contact}": the contact's name, else 'Contact'. */
+export function callerName(reservation: Pick<Reservation, 'attributes'>): string {
+  const name = textAttribute(reservation, 'name');
+  const phone = textAttribute(reservation, 'contactPhone');
+  // An unknown caller is named after their number: that is no name.
+  if (!name || (phone && formatPhoneForDisplay(name) === formatPhoneForDisplay(phone)))
+    return VOICE_SPEC_TEXTS.contact;
+  return name;
+}

@@ -1,0 +1,256 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  type APIRequestContext,
+  type FrameLocator,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import { saveScreenshot } from '../support/artifacts.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo.ts';
+import { signInRequest } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
+import { AGENT_DESKTOP_TEXTS, AUTH_PAGE_TEXTS } from '../support/texts.ts';
+
+// Issue 5 "Embedding (spec 001 §6)": the agent desktop in a host page's frame. Two host pages on two
+// origins of another site than the app (127.0.0.1 vs localhost): one the brand allows, one it does
+// not. The agent signs in inside the allowed host's frame (partitioned cookies, docs/embedding.md);
+// the foreign host frames the same signed-in desk. An offer from the Contact Simulator is accepted
+// and worked: the allowed host hears every step with the contact, the foreign host hears nothing,
+// and only the allowed host's change-status moves the agent.
+
+/** A demo contact no other spec texts from (docs/simulator.md: +1<area>555 01xx, no failure rule). */
+const CONTACT_PHONE = '+13125550112';
+const DISPOSITION = 'Resolved by text';
+
+type Received = {
+  origin: string;
+  data: { source?: string; action?: string; status?: string } & Record<string, unknown>;
+};
+
+/** A host page: the desk in an iframe, every message it gets kept in `window.received`. */
+function hostPageHtml(deskUrl: string): string {
+  const deskOrigin = new URL(deskUrl).origin;
+  return `<!doctype html>
+<html><head><title>Host</title></head>
+<body style="margin:0">
+<iframe id="desk" title="Parley" src="${deskUrl}" style="width:1280px;height:820px;border:0"></iframe>
+<script>
+  window.received = [];
+  const desk = document.getElementById('desk');
+  window.addEventListener('message', (event) => {
+    window.received.push({ origin: event.origin, data: event.data });
+  });
+  window.sendToDesk = (message) => desk.contentWindow.postMessage(message, ${JSON.stringify(deskOrigin)});
+</script>
+</body></html>`;
+}
+
+/** Serves the host page on 127.0.0.1 at a free port; resolves with its origin. */
+async function startHost(deskUrl: string): Promise<{ server: Server; origin: string }> {
+  const html = hostPageHtml(deskUrl);
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+async function received(page: Page): Promise<Received[]> {
+  return page.evaluate(() => (window as unknown as { received: Received[] }).received);
+}
+
+async function parleyMessages(page: Page, action?: string): Promise<Received['data'][]> {
+  return (await received(page))
+    .map((message) => message.data)
+    .filter((data) => data?.source === 'parley' && (action === undefined || data.action === action));
+}
+
+async function sendToDesk(page: Page, message: Record<string, unknown>): Promise<void> {
+  await page.evaluate(
+    (data) => (window as unknown as { sendToDesk: (m: unknown) => void }).sendToDesk(data),
+    message,
+  );
+}
+
+/** The embedded desk's status dropdown button ("Status: {name}"). */
+function statusButton(desk: FrameLocator) {
+  return desk
+    .getByLabel('Agent navigation', { exact: true })
+    .getByRole('button', { name: new RegExp(`^${AGENT_DESKTOP_TEXTS.statusLabel}(: |$)`) });
+}
+
+/** Sets a demo user's own status through the API (keeps other demo workers out of this offer). */
+async function setOwnStatus(request: APIRequestContext, csrfToken: string, status: string): Promise<void> {
+  const response = await request.post('/api/graphql', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: {
+      query: 'mutation ($status: String!) { updateAgent(updateUserData: { status: $status }) { status } }',
+      variables: { status },
+    },
+  });
+  expect(response.ok(), `updateAgent ${status}`).toBe(true);
+}
+
+test.describe('[AGENT][EMBED] the agent desktop in a host page', () => {
+  const servers: Server[] = [];
+  test.afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  test('[AGENT][EMBED] the allowed host hears the task with its contact and changes the status; a foreign host hears nothing', async ({
+    page,
+    adminApi,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const deskUrl = `${baseURL}/agent?embed=generic`;
+    const allowed = await startHost(deskUrl);
+    const foreign = await startHost(deskUrl);
+    servers.push(allowed.server, foreign.server);
+    expect(allowed.origin).not.toBe(foreign.origin);
+
+    const saveOrigins = (origins: string[]) =>
+      adminApi.graphql(
+        'mutation ($input: EmbeddingSettingsInput!) { saveEmbeddingSettings(input: $input) { allowedParentOrigins } }',
+        { input: { allowedParentOrigins: origins } },
+      );
+    await test.step('the admin allows the first host page (Settings › General Settings › Embedding)', async () => {
+      await saveOrigins([allowed.origin]);
+      await adminApi.ensureDisposition(DISPOSITION);
+    });
+
+    // Other demo workers go unavailable, so the offer can only be Alex's.
+    const others: APIRequestContext[] = [];
+    try {
+      await test.step('the other demo workers go unavailable', async () => {
+        for (const role of ['supervisor', 'admin'] as const) {
+          const request = await playwrightRequest.newContext({ baseURL });
+          others.push(request);
+          await setOwnStatus(request, await signInRequest(request, role), 'Unavailable');
+        }
+      });
+
+      const allowedDesk = page.frameLocator('#desk');
+      await test.step('Alex signs in inside the allowed host page’s frame', async () => {
+        await page.goto(`${allowed.origin}/`);
+        await allowedDesk
+          .getByRole('textbox', { name: AUTH_PAGE_TEXTS.emailLabel })
+          .fill(DEMO_USERS.agent.email);
+        await allowedDesk.getByLabel(AUTH_PAGE_TEXTS.passwordLabel, { exact: true }).fill(DEMO_PASSWORD);
+        await allowedDesk.getByRole('button', { name: AUTH_PAGE_TEXTS.signInButton, exact: true }).click();
+        await expect(statusButton(allowedDesk)).toHaveAccessibleName(/^Status: /, { timeout: 15_000 });
+        // The generic host hides our navigation: no icon rail in the frame.
+        await expect(allowedDesk.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+        // The desk announces the agent's status once it knows it: the host's "ready".
+        await expect.poll(async () => (await parleyMessages(page, 'status-changed')).length).toBe(1);
+        for (const message of await received(page))
+          expect(message.origin).toBe(new URL(baseURL ?? '').origin);
+      });
+
+      const foreignPage = await page.context().newPage();
+      const foreignDesk = foreignPage.frameLocator('#desk');
+      await test.step('a page on a foreign origin frames the same signed-in desk', async () => {
+        await foreignPage.goto(`${foreign.origin}/`);
+        await expect(statusButton(foreignDesk)).toHaveAccessibleName(/^Status: /, { timeout: 15_000 });
+      });
+
+      await test.step('the allowed host’s change-status moves the agent; the foreign host’s is ignored', async () => {
+        await sendToDesk(page, { action: 'change-status', status: 'Training' });
+        await expect(statusButton(allowedDesk)).toHaveAccessibleName('Status: Training');
+        await expect
+          .poll(async () => (await parleyMessages(page, 'status-changed')).at(-1)?.status)
+          .toBe('Training');
+        const before = (await parleyMessages(page, 'status-changed')).length;
+
+        await sendToDesk(foreignPage, { action: 'change-status', status: 'Break' });
+        await sendToDesk(page, { action: 'change-status', status: 'Available' });
+        await expect(statusButton(allowedDesk)).toHaveAccessibleName('Status: Available');
+        await expect
+          .poll(async () => (await parleyMessages(page, 'status-changed')).slice(before).map((m) => m.status))
+          .toEqual(['Available']);
+        await expect(statusButton(foreignDesk)).toHaveAccessibleName('Status: Available');
+      });
+
+      const contact = await adminApi.contactByPhone(CONTACT_PHONE);
+      const expectedContact = {
+        profileId: contact.profileId,
+        contactPhone: contact.contactPhone,
+        name: contact.name,
+        email: contact.email,
+      };
+      const inbound = await test.step('the contact texts the brand', () =>
+        adminApi.sendInboundSms(CONTACT_PHONE, `Hello from the embedded test (${Date.now().toString(36)})`));
+      expect(inbound.taskSid).toMatch(/^WT[0-9a-f]{32}$/);
+
+      await test.step('the allowed host hears task-assigned with the contact; Alex accepts in the frame', async () => {
+        await expect
+          .poll(async () => parleyMessages(page, 'task-assigned'), { timeout: 15_000 })
+          .toEqual([
+            { source: 'parley', action: 'task-assigned', contact: expectedContact, taskSid: inbound.taskSid },
+          ]);
+        const activeTask = allowedDesk.getByRole('region', {
+          name: AGENT_DESKTOP_TEXTS.activeTask,
+          exact: true,
+        });
+        await activeTask.getByRole('button', { name: AGENT_DESKTOP_TEXTS.accept, exact: true }).click();
+        await expect
+          .poll(async () => parleyMessages(page, 'task-accepted'))
+          .toEqual([
+            { source: 'parley', action: 'task-accepted', contact: expectedContact, taskSid: inbound.taskSid },
+          ]);
+        expect(await parleyMessages(page, 'task-active')).toContainEqual({
+          source: 'parley',
+          action: 'task-active',
+          contact: expectedContact,
+          taskSid: inbound.taskSid,
+        });
+        await saveScreenshot(page, 'embedding-allowed-host');
+      });
+
+      await test.step('Alex wraps up in the frame: task-wrapping, then task-completed', async () => {
+        const activeTask = allowedDesk.getByRole('region', {
+          name: AGENT_DESKTOP_TEXTS.activeTask,
+          exact: true,
+        });
+        await activeTask.getByRole('button', { name: AGENT_DESKTOP_TEXTS.wrapUp, exact: true }).click();
+        const form = activeTask.getByRole('form', { name: AGENT_DESKTOP_TEXTS.wrapUpTitle, exact: true });
+        await form.getByRole('combobox', { name: AGENT_DESKTOP_TEXTS.disposition }).click();
+        await allowedDesk.getByRole('option', { name: DISPOSITION, exact: true }).click();
+        await form.getByRole('button', { name: AGENT_DESKTOP_TEXTS.submit, exact: true }).click();
+        await expect
+          .poll(async () =>
+            (await parleyMessages(page)).filter((m) => m.taskSid === inbound.taskSid).map((m) => m.action),
+          )
+          .toEqual(['task-assigned', 'task-active', 'task-accepted', 'task-wrapping', 'task-completed']);
+      });
+
+      await test.step('the foreign host heard nothing at all', async () => {
+        // Its desk saw the same offer and the same status changes (same agent, same session).
+        await expect(foreignDesk.getByText(AGENT_DESKTOP_TEXTS.noTasksTitle, { exact: true })).toBeVisible();
+        expect(await received(foreignPage)).toEqual([]);
+      });
+
+      await test.step('the agent leaves the desk unavailable for the other specs', async () => {
+        await sendToDesk(page, { action: 'change-status', status: 'Unavailable' });
+        await expect(statusButton(allowedDesk)).toHaveAccessibleName('Status: Unavailable');
+      });
+      await foreignPage.close();
+    } finally {
+      await saveOrigins([]);
+      await Promise.all(others.map((request) => request.dispose()));
+    }
+  });
+
+  // Issue 5 asks that the embedded host also receives call-disconnected. It is sent by the voice
+  // runtime (features/voice calls notifyParent('call-disconnected', …) when a call of the desk ends);
+  // this step needs calls on the web desk, which the voice work is building at the same time.
+  test.fixme('[AGENT][EMBED][VOICE] the allowed host receives call-disconnected when the call ends', async () => {
+    // 1. Allow the host origin and sign Alex in inside its frame, as above; go Available from the host.
+    // 2. Call the brand from the Contact Simulator (docs/simulator.md calls), accept in the frame.
+    // 3. Hang up from the simulator: the host receives
+    //    { source: 'parley', action: 'call-disconnected', contact, taskSid } and the foreign host nothing.
+  });
+});
