@@ -14,5 +14,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A test waits for several screens, each up to asyncUtilTimeout (5 s, src/test/setup.ts): on a busy
+    // 2-core machine the 5 s default for the whole test is too short. Behaviour is asserted, not speed.
+    testTimeout: 20_000,
   },
 });
