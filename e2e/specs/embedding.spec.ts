@@ -6,21 +6,28 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
+import { FramedCallPanel } from '../pages/FramedCallPanel.ts';
+import { SimulatorCalls } from '../pages/SimulatorCalls.ts';
+import type { AdminApi } from '../support/admin-api.ts';
 import { saveScreenshot } from '../support/artifacts.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo.ts';
 import { signInRequest } from '../support/sign-in.ts';
-import { expect, test } from '../support/test.ts';
 import { AGENT_DESKTOP_TEXTS, AUTH_PAGE_TEXTS } from '../support/texts.ts';
+// The voice specs' browser (fake microphones): the call test needs it, the text test does not mind.
+import { expect, test } from './voice-fixtures.ts';
 
 // Issue 5 "Embedding (spec 001 §6)": the agent desktop in a host page's frame. Two host pages on two
 // origins of another site than the app (127.0.0.1 vs localhost): one the brand allows, one it does
 // not. The agent signs in inside the allowed host's frame (partitioned cookies, docs/embedding.md);
 // the foreign host frames the same signed-in desk. An offer from the Contact Simulator is accepted
 // and worked: the allowed host hears every step with the contact, the foreign host hears nothing,
-// and only the allowed host's change-status moves the agent.
+// and only the allowed host's change-status moves the agent. A call from the Contact Simulator is
+// accepted in the frame and ended by the contact: the allowed host hears call-disconnected.
 
 /** A demo contact no other spec texts from (docs/simulator.md: +1<area>555 01xx, no failure rule). */
 const CONTACT_PHONE = '+13125550112';
+/** A demo contact no other spec calls from. */
+const CALLER_PHONE = '+13125550113';
 const DISPOSITION = 'Resolved by text';
 
 type Received = {
@@ -34,7 +41,7 @@ function hostPageHtml(deskUrl: string): string {
   return `<!doctype html>
 <html><head><title>Host</title></head>
 <body style="margin:0">
-<iframe id="desk" title="Parley" src="${deskUrl}" style="width:1280px;height:820px;border:0"></iframe>
+<iframe id="desk" title="Parley" src="${deskUrl}" allow="microphone; autoplay" style="width:1280px;height:820px;border:0"></iframe>
 <script>
   window.received = [];
   const desk = document.getElementById('desk');
@@ -94,6 +101,37 @@ async function setOwnStatus(request: APIRequestContext, csrfToken: string, statu
   expect(response.ok(), `updateAgent ${status}`).toBe(true);
 }
 
+function saveAllowedOrigins(adminApi: AdminApi, origins: string[]) {
+  return adminApi.graphql(
+    'mutation ($input: EmbeddingSettingsInput!) { saveEmbeddingSettings(input: $input) { allowedParentOrigins } }',
+    { input: { allowedParentOrigins: origins } },
+  );
+}
+
+/** The supervisor and the admin go unavailable, so an offer can only be Alex's; their sessions are returned. */
+async function othersUnavailable(baseURL: string | undefined): Promise<APIRequestContext[]> {
+  const others: APIRequestContext[] = [];
+  for (const role of ['supervisor', 'admin'] as const) {
+    const request = await playwrightRequest.newContext({ baseURL });
+    others.push(request);
+    await setOwnStatus(request, await signInRequest(request, role), 'Unavailable');
+  }
+  return others;
+}
+
+/** Alex signs in inside the host page's frame; the desk announces his status (the host's "ready"). */
+async function signInInsideFrame(page: Page, hostOrigin: string, baseURL: string | undefined) {
+  const desk = page.frameLocator('#desk');
+  await page.goto(`${hostOrigin}/`);
+  await desk.getByRole('textbox', { name: AUTH_PAGE_TEXTS.emailLabel }).fill(DEMO_USERS.agent.email);
+  await desk.getByLabel(AUTH_PAGE_TEXTS.passwordLabel, { exact: true }).fill(DEMO_PASSWORD);
+  await desk.getByRole('button', { name: AUTH_PAGE_TEXTS.signInButton, exact: true }).click();
+  await expect(statusButton(desk)).toHaveAccessibleName(/^Status: /, { timeout: 15_000 });
+  await expect.poll(async () => (await parleyMessages(page, 'status-changed')).length).toBe(1);
+  for (const message of await received(page)) expect(message.origin).toBe(new URL(baseURL ?? '').origin);
+  return desk;
+}
+
 test.describe('[AGENT][EMBED] the agent desktop in a host page', () => {
   const servers: Server[] = [];
   test.afterAll(async () => {
@@ -112,11 +150,7 @@ test.describe('[AGENT][EMBED] the agent desktop in a host page', () => {
     servers.push(allowed.server, foreign.server);
     expect(allowed.origin).not.toBe(foreign.origin);
 
-    const saveOrigins = (origins: string[]) =>
-      adminApi.graphql(
-        'mutation ($input: EmbeddingSettingsInput!) { saveEmbeddingSettings(input: $input) { allowedParentOrigins } }',
-        { input: { allowedParentOrigins: origins } },
-      );
+    const saveOrigins = (origins: string[]) => saveAllowedOrigins(adminApi, origins);
     await test.step('the admin allows the first host page (Settings › General Settings › Embedding)', async () => {
       await saveOrigins([allowed.origin]);
       await adminApi.ensureDisposition(DISPOSITION);
@@ -126,11 +160,7 @@ test.describe('[AGENT][EMBED] the agent desktop in a host page', () => {
     const others: APIRequestContext[] = [];
     try {
       await test.step('the other demo workers go unavailable', async () => {
-        for (const role of ['supervisor', 'admin'] as const) {
-          const request = await playwrightRequest.newContext({ baseURL });
-          others.push(request);
-          await setOwnStatus(request, await signInRequest(request, role), 'Unavailable');
-        }
+        others.push(...(await othersUnavailable(baseURL)));
       });
 
       const allowedDesk = page.frameLocator('#desk');
@@ -244,13 +274,124 @@ test.describe('[AGENT][EMBED] the agent desktop in a host page', () => {
     }
   });
 
-  // Issue 5 asks that the embedded host also receives call-disconnected. It is sent by the voice
-  // runtime (features/voice calls notifyParent('call-disconnected', …) when a call of the desk ends);
-  // this step needs calls on the web desk, which the voice work is building at the same time.
-  test.fixme('[AGENT][EMBED][VOICE] the allowed host receives call-disconnected when the call ends', async () => {
-    // 1. Allow the host origin and sign Alex in inside its frame, as above; go Available from the host.
-    // 2. Call the brand from the Contact Simulator (docs/simulator.md calls), accept in the frame.
-    // 3. Hang up from the simulator: the host receives
-    //    { source: 'parley', action: 'call-disconnected', contact, taskSid } and the foreign host nothing.
+  // Issue 5: "the embedded host receives task-accepted and call-disconnected and a foreign origin
+  // receives nothing". useDeskVoice sends call-disconnected when the agent's part of the call ends.
+  test('[AGENT][EMBED][VOICE] the allowed host receives call-disconnected when the contact hangs up; a foreign host hears nothing', async ({
+    page,
+    adminApi,
+    baseURL,
+    openBrowserAs,
+  }) => {
+    test.setTimeout(150_000);
+    const deskUrl = `${baseURL}/agent?embed=generic`;
+    const allowed = await startHost(deskUrl);
+    const foreign = await startHost(deskUrl);
+    servers.push(allowed.server, foreign.server);
+
+    await saveAllowedOrigins(adminApi, [allowed.origin]);
+    await adminApi.ensureDisposition(DISPOSITION);
+    const others: APIRequestContext[] = [];
+    try {
+      others.push(...(await othersUnavailable(baseURL)));
+      const allowedDesk = await test.step('Alex signs in inside the allowed host page’s frame', () =>
+        signInInsideFrame(page, allowed.origin, baseURL));
+      const foreignPage = await page.context().newPage();
+      const foreignDesk = foreignPage.frameLocator('#desk');
+      await test.step('a page on a foreign origin frames the same signed-in desk', async () => {
+        await foreignPage.goto(`${foreign.origin}/`);
+        await expect(statusButton(foreignDesk)).toHaveAccessibleName(/^Status: /, { timeout: 15_000 });
+      });
+      await test.step('the allowed host makes Alex available', async () => {
+        await sendToDesk(page, { action: 'change-status', status: 'Available' });
+        await expect(statusButton(allowedDesk)).toHaveAccessibleName('Status: Available');
+      });
+
+      const contact = await adminApi.contactByPhone(CALLER_PHONE);
+      const expectedContact = {
+        profileId: contact.profileId,
+        contactPhone: contact.contactPhone,
+        name: contact.name ?? contact.contactPhone,
+        email: contact.email,
+      };
+      const contactName = contact.name ?? 'Contact';
+      const simulatorPage = (await openBrowserAs('admin', '/dev/simulator')).page;
+      const simulator = new SimulatorCalls(simulatorPage);
+      const call = new FramedCallPanel(allowedDesk);
+
+      const taskSid = await test.step('the contact calls the brand; Alex accepts in the frame', async () => {
+        await simulator.callTheBrand(CALLER_PHONE);
+        await call.expectIncoming(contactName);
+        const [assigned] = await parleyMessages(page, 'task-assigned');
+        expect(assigned).toMatchObject({
+          source: 'parley',
+          action: 'task-assigned',
+          contact: expectedContact,
+        });
+        const taskSid = String(assigned?.taskSid);
+        await call.accept();
+        await expect(simulator.call(contactName, 'in-progress')).toBeVisible({ timeout: 15_000 });
+        await expect
+          .poll(async () => parleyMessages(page, 'task-accepted'))
+          .toEqual([{ source: 'parley', action: 'task-accepted', contact: expectedContact, taskSid }]);
+        expect(await parleyMessages(page, 'call-disconnected')).toEqual([]);
+        return taskSid;
+      });
+
+      await test.step('the contact hangs up: the allowed host hears call-disconnected, once', async () => {
+        await simulator
+          .call(contactName, 'in-progress')
+          .getByRole('button', { name: 'Hang up', exact: true })
+          .click();
+        await expect(simulator.call(contactName, 'completed')).toBeVisible({ timeout: 15_000 });
+        await expect
+          .poll(async () => parleyMessages(page, 'call-disconnected'), { timeout: 15_000 })
+          .toEqual([{ source: 'parley', action: 'call-disconnected', contact: expectedContact, taskSid }]);
+        await saveScreenshot(page, 'embedding-call-disconnected');
+      });
+
+      await test.step('Alex wraps up in the frame: task-wrapping, then task-completed', async () => {
+        const activeTask = allowedDesk.getByRole('region', {
+          name: AGENT_DESKTOP_TEXTS.activeTask,
+          exact: true,
+        });
+        const form = activeTask.getByRole('form', { name: AGENT_DESKTOP_TEXTS.wrapUpTitle, exact: true });
+        await expect(form).toBeVisible({ timeout: 15_000 });
+        await form.getByRole('combobox', { name: AGENT_DESKTOP_TEXTS.disposition }).click();
+        await allowedDesk.getByRole('option', { name: DISPOSITION, exact: true }).click();
+        await form.getByRole('button', { name: AGENT_DESKTOP_TEXTS.submit, exact: true }).click();
+        const actions = async () =>
+          (await parleyMessages(page)).filter((m) => m.taskSid === taskSid).map((m) => m.action);
+        // The call's end and the task's wrap-up are two events of the same moment: either may come first.
+        await expect
+          .poll(async () => [...(await actions())].sort())
+          .toEqual(
+            [
+              'call-disconnected',
+              'task-accepted',
+              'task-active',
+              'task-assigned',
+              'task-completed',
+              'task-wrapping',
+            ].sort(),
+          );
+        const order = await actions();
+        expect(order.indexOf('task-accepted')).toBeLessThan(order.indexOf('call-disconnected'));
+        expect(order.at(-1)).toBe('task-completed');
+      });
+
+      await test.step('the foreign host heard nothing at all', async () => {
+        await expect(foreignDesk.getByText(AGENT_DESKTOP_TEXTS.noTasksTitle, { exact: true })).toBeVisible();
+        expect(await received(foreignPage)).toEqual([]);
+      });
+
+      await test.step('the agent leaves the desk unavailable for the other specs', async () => {
+        await sendToDesk(page, { action: 'change-status', status: 'Unavailable' });
+        await expect(statusButton(allowedDesk)).toHaveAccessibleName('Status: Unavailable');
+      });
+      await foreignPage.close();
+    } finally {
+      await saveAllowedOrigins(adminApi, []);
+      await Promise.all(others.map((request) => request.dispose()));
+    }
   });
 });

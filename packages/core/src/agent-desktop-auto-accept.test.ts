@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   autoOpenUrlFor,
   becomesActiveOnArrival,
+  inboundCallExceptionApplies,
   isDelayedInboundEmail,
+  isInboundCallTask,
   normalizeOpenUrl,
   parseAutoAcceptTitles,
   shouldAutoAccept,
@@ -38,6 +40,58 @@ describe('shouldAutoAccept (spec 001 §4)', () => {
     expect(shouldAutoAccept(followUp, on('Callback'))).toBe(false);
     expect(shouldAutoAccept(followUp, { ...on('all'), autoAcceptByTaskTitle: false })).toBe(false);
     expect(shouldAutoAccept(makeReservation({ attributes: {} }), on('Callback'))).toBe(false);
+  });
+
+  describe('the inbound-call exception (autoAcceptInboundCallsInConversations)', () => {
+    const call = (attributes: Record<string, unknown>, channel = 'voice') =>
+      makeReservation({
+        taskChannelUniqueName: channel,
+        attributes: { title: 'Incoming Call', direction: 'inbound', autoAnswer: true, ...attributes },
+      });
+    const flagOn = { ...off, autoAcceptInboundCallsInConversations: true };
+
+    it('auto-answers an inbound call while the flag is off (or absent)', () => {
+      expect(shouldAutoAccept(call({}), off)).toBe(true);
+      expect(shouldAutoAccept(call({}), { ...off, autoAcceptInboundCallsInConversations: false })).toBe(true);
+    });
+
+    it('leaves an inbound call (or a transfer) to the agent while the flag is on', () => {
+      expect(shouldAutoAccept(call({}), flagOn)).toBe(false);
+      expect(shouldAutoAccept(call({ direction: undefined }), flagOn)).toBe(false);
+      expect(shouldAutoAccept(call({ taskType: 'Transfer Call', title: 'Transfer Call' }), flagOn)).toBe(
+        false,
+      );
+      for (const channel of ['conferences', 'default', 'priority'])
+        expect(shouldAutoAccept(call({}, channel), flagOn), channel).toBe(false);
+    });
+
+    it('holds for the title rule too', () => {
+      const byTitle = { ...flagOn, autoAcceptByTaskTitle: true, autoAcceptTaskTitles: 'all' };
+      expect(shouldAutoAccept(call({ autoAnswer: false }), byTitle)).toBe(false);
+      expect(
+        shouldAutoAccept(call({ autoAnswer: false }), {
+          ...byTitle,
+          autoAcceptInboundCallsInConversations: false,
+        }),
+      ).toBe(true);
+    });
+
+    it('does not touch outbound calls, calls the agent triggered or other channels', () => {
+      expect(shouldAutoAccept(call({ direction: 'outbound', title: 'outbound call' }), flagOn)).toBe(true);
+      expect(shouldAutoAccept(call({ direction: undefined, triggerCall: true }), flagOn)).toBe(true);
+      expect(shouldAutoAccept(call({}, 'sms'), flagOn)).toBe(true);
+      expect(shouldAutoAccept(call({}, 'custom-tasks'), flagOn)).toBe(true);
+    });
+
+    it('reads an inbound call as spec 000 §4 does', () => {
+      expect(isInboundCallTask(call({}))).toBe(true);
+      expect(isInboundCallTask(call({ triggerCall: 'false' }))).toBe(true);
+      expect(isInboundCallTask(call({ triggerCall: 'yes' }))).toBe(false);
+      expect(isInboundCallTask(call({ direction: 'OUTBOUND' }))).toBe(false);
+      expect(isInboundCallTask(call({}, 'email'))).toBe(false);
+      expect(inboundCallExceptionApplies(call({}), off)).toBe(false);
+      expect(inboundCallExceptionApplies(call({}), flagOn)).toBe(true);
+    });
   });
 
   it('parses the setting', () => {

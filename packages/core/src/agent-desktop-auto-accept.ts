@@ -1,6 +1,7 @@
 // What the desk does by itself when a reservation arrives (spec 001 §4 "Reservation lifecycle" and
 // "Auto-open and auto-accept"): accept it, make it active, delay it, open its URL.
 import { directionOf, flagAttribute, type Reservation, textAttribute } from './agent-desktop-reservation.ts';
+import { isCallChannel } from './channels.ts';
 
 /** spec 001 §3 task types. */
 export const PROGRESSIVE_DIAL_TASK_TYPE = 'Progressive Dial';
@@ -34,17 +35,43 @@ export type AutoAcceptContext = {
   autoAcceptByTaskTitle: boolean;
   /** The task-preferences setting behind that flag: a comma list of titles or 'all'. */
   autoAcceptTaskTitles: string | null | undefined;
+  /** The per-user feature flag `autoAcceptInboundCallsInConversations` (spec 001 §6); off when absent. */
+  autoAcceptInboundCallsInConversations?: boolean;
 };
+
+/**
+ * spec 000 §4: "A pending inbound task on a call channel without a trigger call is an incoming
+ * call." A transfer offered to the agent is one too. (`triggerCall`: any value but false counts.)
+ */
+export function isInboundCallTask(reservation: Reservation): boolean {
+  const trigger = reservation.attributes.triggerCall;
+  const triggered =
+    trigger !== undefined && trigger !== null && trigger !== false && trigger !== 'false' && trigger !== '';
+  return (
+    isCallChannel(reservation.taskChannelUniqueName) && directionOf(reservation) !== 'outbound' && !triggered
+  );
+}
+
+/**
+ * spec 001 §4 "except an inbound call when the auto-accept-in-conversations setting applies": it
+ * applies when the agent's `autoAcceptInboundCallsInConversations` flag is on and the task is an
+ * inbound call. Such a call is answered where the agent talks to the contact (the incoming call
+ * card), never by the desk on its own (docs/agent-desktop-web.md "Accepting, automatic rules").
+ */
+export function inboundCallExceptionApplies(reservation: Reservation, context: AutoAcceptContext): boolean {
+  return context.autoAcceptInboundCallsInConversations === true && isInboundCallTask(reservation);
+}
 
 /**
  * spec 001 §4: a pending auto-answer task is accepted without the agent, and so is a pending task
  * whose title the `autoAcceptByTaskTitle` setting names (when the flag is on). Progressive Dial
- * tasks never are. (The inbound-call exception under autoAcceptInboundCallsInConversations belongs
- * to calls, which Parley does not route yet.)
+ * tasks never are, nor an inbound call while the auto-accept-in-conversations flag applies
+ * (inboundCallExceptionApplies): the exceptions hold for both rules.
  */
 export function shouldAutoAccept(reservation: Reservation, context: AutoAcceptContext): boolean {
   if (reservation.status !== 'pending') return false;
   if (textAttribute(reservation, 'taskType') === PROGRESSIVE_DIAL_TASK_TYPE) return false;
+  if (inboundCallExceptionApplies(reservation, context)) return false;
   if (flagAttribute(reservation, 'autoAnswer')) return true;
   if (!context.autoAcceptByTaskTitle) return false;
   return titleIsAutoAccepted(

@@ -73,6 +73,7 @@ export function useDeskRuntime() {
   const navigate = useNavigate();
   const effects = useDeskEffects(preferences, {
     autoAcceptByTaskTitle: flags?.autoAcceptByTaskTitle ?? false,
+    autoAcceptInboundCallsInConversations: flags?.autoAcceptInboundCallsInConversations ?? false,
     browserNotifications: flags?.browserNotifications ?? false,
     userId: agent.data?.id,
     multipleCalls: flags?.multipleCalls ?? false,
@@ -95,7 +96,7 @@ export function useDeskRuntime() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the inputs of the rules change.
   useEffect(() => {
     resumeAutoAccept(effects.current);
-  }, [preferences, flags?.autoAcceptByTaskTitle, effects]);
+  }, [preferences, flags?.autoAcceptByTaskTitle, flags?.autoAcceptInboundCallsInConversations, effects]);
 
   useEffect(() => {
     if (flags?.browserNotifications) requestBrowserNotificationPermission();
@@ -167,6 +168,7 @@ function useDeskEffects(
   preferences: TaskPreferencesByTitle,
   options: {
     autoAcceptByTaskTitle: boolean;
+    autoAcceptInboundCallsInConversations: boolean;
     browserNotifications: boolean;
     userId: string | undefined;
     multipleCalls: boolean;
@@ -178,6 +180,7 @@ function useDeskEffects(
     shouldAutoAccept: (reservation) =>
       shouldAutoAccept(reservation, {
         autoAcceptByTaskTitle: options.autoAcceptByTaskTitle,
+        autoAcceptInboundCallsInConversations: options.autoAcceptInboundCallsInConversations,
         autoAcceptTaskTitles: preferencesForTitle(preferences, textAttribute(reservation, 'title'))
           .autoAcceptByTaskTitle,
       }),
