@@ -42,6 +42,24 @@ describe('shouldAutoAccept (spec 001 §4)', () => {
     expect(shouldAutoAccept(makeReservation({ attributes: {} }), on('Callback'))).toBe(false);
   });
 
+  it("accepts call tasks when their title's callsAutoAccept preference is on, and nothing else", () => {
+    const incoming = makeReservation({
+      taskChannelUniqueName: 'voice',
+      attributes: { title: 'Incoming Call' },
+    });
+    const sms = makeReservation({ taskChannelUniqueName: 'sms', attributes: { title: 'Incoming Call' } });
+    const calls = { ...off, callsAutoAccept: true };
+    expect(shouldAutoAccept(incoming, calls)).toBe(true);
+    expect(shouldAutoAccept(incoming, off)).toBe(false);
+    expect(shouldAutoAccept(sms, calls)).toBe(false);
+    expect(shouldAutoAccept(incoming, { ...calls, autoAcceptInboundCallsInConversations: true })).toBe(false);
+    const dial = makeReservation({
+      taskChannelUniqueName: 'voice',
+      attributes: { title: 'outbound call', taskType: 'Progressive Dial', direction: 'outbound' },
+    });
+    expect(shouldAutoAccept(dial, calls)).toBe(false);
+  });
+
   describe('the inbound-call exception (autoAcceptInboundCallsInConversations)', () => {
     const call = (attributes: Record<string, unknown>, channel = 'voice') =>
       makeReservation({

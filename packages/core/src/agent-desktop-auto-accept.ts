@@ -37,6 +37,8 @@ export type AutoAcceptContext = {
   autoAcceptTaskTitles: string | null | undefined;
   /** The per-user feature flag `autoAcceptInboundCallsInConversations` (spec 001 §6); off when absent. */
   autoAcceptInboundCallsInConversations?: boolean;
+  /** The task-preferences setting `callsAutoAccept` of the task's title: accept call tasks at once. */
+  callsAutoAccept?: boolean;
 };
 
 /**
@@ -66,13 +68,15 @@ export function inboundCallExceptionApplies(reservation: Reservation, context: A
  * spec 001 §4: a pending auto-answer task is accepted without the agent, and so is a pending task
  * whose title the `autoAcceptByTaskTitle` setting names (when the flag is on). Progressive Dial
  * tasks never are, nor an inbound call while the auto-accept-in-conversations flag applies
- * (inboundCallExceptionApplies): the exceptions hold for both rules.
+ * (inboundCallExceptionApplies): the exceptions hold for every rule. A call task whose title's
+ * task preferences set `callsAutoAccept` is accepted too (spec 001 §4 per-title settings).
  */
 export function shouldAutoAccept(reservation: Reservation, context: AutoAcceptContext): boolean {
   if (reservation.status !== 'pending') return false;
   if (textAttribute(reservation, 'taskType') === PROGRESSIVE_DIAL_TASK_TYPE) return false;
   if (inboundCallExceptionApplies(reservation, context)) return false;
   if (flagAttribute(reservation, 'autoAnswer')) return true;
+  if (context.callsAutoAccept === true && isCallChannel(reservation.taskChannelUniqueName)) return true;
   if (!context.autoAcceptByTaskTitle) return false;
   return titleIsAutoAccepted(
     textAttribute(reservation, 'title'),

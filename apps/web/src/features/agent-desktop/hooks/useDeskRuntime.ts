@@ -181,8 +181,7 @@ function useDeskEffects(
       shouldAutoAccept(reservation, {
         autoAcceptByTaskTitle: options.autoAcceptByTaskTitle,
         autoAcceptInboundCallsInConversations: options.autoAcceptInboundCallsInConversations,
-        autoAcceptTaskTitles: preferencesForTitle(preferences, textAttribute(reservation, 'title'))
-          .autoAcceptByTaskTitle,
+        ...titleAutoAccept(preferencesForTitle(preferences, textAttribute(reservation, 'title'))),
       }),
     accept: acceptReservation,
     notifyOffer: (reservation) => {
@@ -220,4 +219,12 @@ function useOutboundWaitTimeout(effects: { current: ReceiveEffects }): void {
     );
     return () => clearTimeout(timer);
   }, [wait, effects]);
+}
+
+/** The per-title task preferences the auto-accept rule reads (spec 001 §4). */
+function titleAutoAccept(titlePreferences: ReturnType<typeof preferencesForTitle>) {
+  return {
+    autoAcceptTaskTitles: titlePreferences.autoAcceptByTaskTitle,
+    callsAutoAccept: titlePreferences.callsAutoAccept,
+  };
 }
