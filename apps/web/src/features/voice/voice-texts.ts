@@ -71,8 +71,25 @@ export const CALL_TEXTS = {
   queueField: 'Queue',
   noTransferQueues: 'No queue takes transfers.',
   transferButton: 'Transfer',
+  transferToExternal: 'External',
+  searchPhonebook: 'Search the phonebook',
+  phonebookField: 'Outside number',
+  phonebookEmpty: 'The External Transfer Phonebook has no entries yet.',
+  noMatchingPhonebookEntry: 'No matching phonebook entry.',
+  phonebookLoadError: 'The External Transfer Phonebook could not be loaded.',
+  transferredExternal: (name: string) => `Call transferred to ${name}.`,
   transferring: (name: string) => `Transferring to ${name}…`,
   cancelTransfer: 'Cancel transfer',
+  // Voicemail drops (spec 000 §7, spec 001 §6 hasPreRecordedVmDrops)
+  voicemailDrop: 'Voicemail drop',
+  voicemailDropMenu: 'Your pre-recorded voicemail drops',
+  voicemailDropsLoadError: 'Your voicemail drops could not be loaded.',
+  droppingVoicemail: (name: string) => `Dropping “${name}” on the contact’s voicemail…`,
+  voicemailDropLeft: (name: string, seconds: number) =>
+    `“${name}” is playing on the contact’s voicemail. You have left the call; it ends when the recording has played (${seconds} s).`,
+  voicemailDropFailed: (message: string) => `The voicemail drop failed: ${message}`,
+  externalTransferLeft: (name: string, phone: string) =>
+    `Transferred to ${name} (${phone}). You have left the call; the contact stays on it with them.`,
   callStatistics: 'Call quality',
   audioIn: 'Microphone',
   audioOut: 'Speaker',
@@ -131,4 +148,9 @@ export const CALL_TEXTS = {
   callsIntro:
     'Call the brand as the contact above, or answer the brand’s calls to it. This page is the contact’s phone: allow the microphone.',
   callsLoadError: 'Could not load the calls.',
+  voicemailDropPlaying: 'Voicemail drop playing',
+  voicemailDropPlayingFor: (seconds: number) => `The agent left a voicemail drop: playing it (${seconds} s).`,
+  voicemailDropLoading: 'Fetching the voicemail drop…',
+  voicemailDropAudioFailed: 'The voicemail drop could not be played.',
+  voicemailDropPlayed: 'The voicemail drop has played.',
 } as const;

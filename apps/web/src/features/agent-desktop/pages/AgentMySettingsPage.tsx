@@ -1,7 +1,45 @@
-import { NotBuiltYet } from '../../../app/components/NotBuiltYet.tsx';
+import { EmptyState, Stack, Text, Title } from '@mantine/core';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import { VOICEMAIL_DROP_TEXTS } from '@parley/core/voice/voicemail-drops';
+import { IconSettings } from '@tabler/icons-react';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useSession } from '../../auth/hooks/useSession.ts';
+import { VoicemailDropsManager } from '../../settings/components/VoicemailDropsManager.tsx';
 
-/** /agent/my-settings: the agent's own settings (spec 001 §2). Not built yet. */
+/** Parley's wording: what the page says when none of its sections applies to the agent. */
+const NOTHING_TO_SET = 'There is nothing to set here for you yet.';
+
+/**
+ * /agent/my-settings (spec 001 §2, reached from the status menu's My Settings): the agent's own
+ * settings. With pre-recorded voicemail drops (flag hasPreRecordedVmDrops), "My Pre-recorded
+ * Voicemail Drops": the same list and upload as Settings › My Settings, so agents need not leave the
+ * desk. The email integrations (flag email) are not built yet.
+ */
 export function AgentMySettingsPage() {
-  return <NotBuiltYet title={useRouteTitle('My Settings')} />;
+  const title = useRouteTitle(AGENT_DESKTOP_TEXTS.mySettings);
+  const flags = useSession().profile?.featureFlags;
+  const drops = flags?.hasPreRecordedVmDrops ?? false;
+  return (
+    <Stack p="xl" gap="lg" maw={1100}>
+      <Title order={2}>{title}</Title>
+      {drops ? (
+        <Stack gap="md" component="section" aria-label={VOICEMAIL_DROP_TEXTS.title}>
+          <div>
+            <Title order={3}>{VOICEMAIL_DROP_TEXTS.title}</Title>
+            <Text c="dimmed" size="sm" mt={4} maw={720}>
+              {VOICEMAIL_DROP_TEXTS.description}
+            </Text>
+          </div>
+          <VoicemailDropsManager />
+        </Stack>
+      ) : (
+        <EmptyState
+          mt="xl"
+          icon={<IconSettings size={28} stroke={1.5} aria-hidden />}
+          withIndicatorBackground
+          description={NOTHING_TO_SET}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/api/testing/api-test-kit.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeProfile } from '../../../test/session-fixtures.tsx';
+import { installDeskServer } from '../../agent-desktop/testing/desk-server.ts';
 
 // jsdom has no EventSource; the event stream is not what these tests are about.
 vi.mock('../../../shared/sse/EventStreamProvider.tsx', () => ({
@@ -155,5 +156,57 @@ describe('My Settings › My Pre-recorded Voicemail Drops', () => {
     expect(
       await within(form).findByText('You already have a voicemail drop with this name'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('/agent/my-settings: agents reach their drops from the desk (spec 001 §2)', () => {
+  const agentWithDrops = makeProfile({ roles: ['agent'], featureFlags: { hasPreRecordedVmDrops: true } });
+
+  async function openStatusMenu() {
+    fireEvent.click(await screen.findByRole('button', { name: /^Status/ }, PAGE_LOAD));
+    return screen.findByRole('menu');
+  }
+
+  it('opens My Settings from the status menu, with My Pre-recorded Voicemail Drops', async () => {
+    installDeskServer({
+      rest: {
+        'GET /api/voicemail-drops': () => jsonResponse(200, { items: [drop('d1', 'Friendly greeting')] }),
+        'GET /conv/conferences/active': () => jsonResponse(200, null),
+      },
+    });
+    const { router } = renderApp('/agent', agentWithDrops);
+    await openStatusMenu();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'My Settings', hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent/my-settings'));
+    expect(await screen.findByRole('heading', { name: 'My Settings' }, PAGE_LOAD)).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'My Pre-recorded Voicemail Drops' });
+    expect(await within(section).findByText('Friendly greeting')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Play Friendly greeting')).toHaveAttribute(
+      'src',
+      '/api/voicemail-drops/d1/audio',
+    );
+    expect(within(section).getByRole('form', { name: 'Upload a recording' })).toBeInTheDocument();
+  });
+
+  it('offers My Settings only with email or voicemail drops, and not when the host hides agent settings', async () => {
+    installDeskServer({ rest: { 'GET /conv/conferences/active': () => jsonResponse(200, null) } });
+    const first = renderApp('/agent', makeProfile({ roles: ['agent'] }));
+    await openStatusMenu();
+    expect(await screen.findByRole('menuitem', { name: 'Log out', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'My Settings', hidden: true })).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/agent?embed=rize', agentWithDrops);
+    await openStatusMenu();
+    expect(await screen.findByRole('menuitem', { name: 'Log out', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'My Settings', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('says there is nothing to set without the sections’ flags', async () => {
+    installDeskServer({ rest: { 'GET /conv/conferences/active': () => jsonResponse(200, null) } });
+    renderApp('/agent/my-settings', makeProfile({ roles: ['agent'] }));
+    expect(await screen.findByRole('heading', { name: 'My Settings' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByText('There is nothing to set here for you yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My Pre-recorded Voicemail Drops' })).not.toBeInTheDocument();
   });
 });

@@ -135,3 +135,76 @@ describe('the Contact Simulator calls', () => {
     expect(within(ended).queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('a voicemail drop left on a call this page carries (voice.voicemailDrop)', () => {
+  it('plays the stored audio to the contact until the call ends', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    try {
+      const live = callView({ callSid: 'CA7', status: 'in-progress', conferenceSid: 'CF7' });
+      const { emit } = setup([live]);
+      const item = await screen.findByRole('listitem', { name: 'Olivia Smith in-progress' });
+      emit('voice.voicemailDrop', {
+        conferenceSid: 'CF7',
+        callSid: 'CA7',
+        recordingId: 'rec-1',
+        audioUrl: '/api/voicemail-drops/rec-1/audio',
+        durationSeconds: 4,
+      });
+      const player = await within(item).findByLabelText('Voicemail drop');
+      expect(player.tagName).toBe('AUDIO');
+      expect(player).toHaveAttribute('src', '/api/voicemail-drops/rec-1/audio');
+      expect(play).toHaveBeenCalled();
+      expect(within(item).getByRole('status')).toHaveTextContent('Fetching the voicemail drop…');
+      fireEvent.playing(player);
+      expect(within(item).getByRole('status')).toHaveTextContent(
+        'The agent left a voicemail drop: playing it (4 s).',
+      );
+      fireEvent.ended(player);
+      expect(within(item).getByRole('status')).toHaveTextContent('The voicemail drop has played.');
+
+      // The server ends the call once it has played: the player goes with it.
+      emit('call.updated', { ...live, status: 'completed', endedAt: new Date().toISOString() });
+      const ended = await screen.findByRole('listitem', { name: 'Olivia Smith completed' });
+      expect(within(ended).queryByLabelText('Voicemail drop')).not.toBeInTheDocument();
+      expect(pause).toHaveBeenCalled();
+    } finally {
+      play.mockRestore();
+      pause.mockRestore();
+    }
+  });
+
+  it('says so when the audio cannot be played, and ignores drops of other calls or odd URLs', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new Error('NotAllowedError'));
+    try {
+      const live = callView({ callSid: 'CA8', status: 'in-progress', conferenceSid: 'CF8' });
+      const { emit } = setup([live]);
+      const item = await screen.findByRole('listitem', { name: 'Olivia Smith in-progress' });
+      emit('voice.voicemailDrop', {
+        conferenceSid: 'CF8',
+        callSid: 'CA8',
+        recordingId: 'rec-2',
+        audioUrl: 'https://evil.example/audio',
+      });
+      emit('voice.voicemailDrop', {
+        conferenceSid: 'CF9',
+        callSid: 'CA9',
+        recordingId: 'rec-3',
+        audioUrl: '/api/voicemail-drops/rec-3/audio',
+      });
+      expect(within(item).queryByLabelText('Voicemail drop')).not.toBeInTheDocument();
+      emit('voice.voicemailDrop', {
+        conferenceSid: 'CF8',
+        callSid: 'CA8',
+        recordingId: 'rec-2',
+        audioUrl: '/api/voicemail-drops/rec-2/audio',
+      });
+      await within(item).findByLabelText('Voicemail drop');
+      await waitFor(() =>
+        expect(within(item).getByRole('status')).toHaveTextContent('The voicemail drop could not be played.'),
+      );
+    } finally {
+      play.mockRestore();
+    }
+  });
+});

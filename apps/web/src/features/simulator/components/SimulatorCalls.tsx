@@ -2,14 +2,15 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
 import { formatPhoneForDisplay, toE164 } from '@parley/core/phone-number';
 import { isLiveCallStatus } from '@parley/core/voice/voice-contract';
+import { VOICEMAIL_DROP_EVENT } from '@parley/core/voice/voicemail-drops';
 import { IconPhone, IconPhoneCall, IconPhoneOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';
 import { useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
-import { type CallView, callViewSchema } from '../../voice/api/voice-types.ts';
+import { type CallView, callViewSchema, voicemailDropEventSchema } from '../../voice/api/voice-types.ts';
 import { LevelMeter } from '../../voice/components/LevelMeter.tsx';
 import { useAudioLevels } from '../../voice/hooks/useAudioLevels.ts';
 import { useVoiceRuntime } from '../../voice/hooks/useVoiceRuntime.ts';
@@ -22,6 +23,7 @@ import {
   placeSimulatedInboundCall,
 } from '../api/simulator-api.ts';
 import { SIMULATOR_TEXTS } from '../simulator-texts.ts';
+import { type VoicemailDropPlayback, VoicemailDropPlayer } from './VoicemailDropPlayer.tsx';
 
 export type SimulatorCallsProps = {
   /** What the contact field holds: the caller. */
@@ -48,7 +50,13 @@ function CallLevels({ conferenceSid }: { conferenceSid: string }) {
   );
 }
 
-function CallRow({ call }: { call: CallView }) {
+type CallRowProps = {
+  call: CallView;
+  drop: VoicemailDropPlayback | undefined;
+  onDropStatus: (status: VoicemailDropPlayback['status']) => void;
+};
+
+function CallRow({ call, drop, onDropStatus }: CallRowProps) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: CALLS_QUERY_KEY });
   const answer = useMutation({ mutationFn: () => answerSimulatedCall(call.callSid), onSettled: refresh });
@@ -110,6 +118,7 @@ function CallRow({ call }: { call: CallView }) {
         {live && call.conferenceSid && call.status === 'in-progress' && (
           <CallLevels conferenceSid={call.conferenceSid} />
         )}
+        {live && drop && <VoicemailDropPlayer playback={drop} onStatus={onDropStatus} />}
       </Stack>
     </Paper>
   );
@@ -119,7 +128,8 @@ function CallRow({ call }: { call: CallView }) {
  * The Contact Simulator's calls: "Call the brand" as the picked contact, the calls of this
  * simulator user (GET /api/simulator/calls, kept live by `call.updated`) with Answer (an outbound
  * call ringing at the contact) and Hang up, and the contact's audio: this page is the contact's
- * phone, so it carries the contact legs it placed or answered, with input and output meters.
+ * phone, so it carries the contact legs it placed or answered, with input and output meters, and
+ * plays the voicemail drops agents leave on them (`voice.voicemailDrop`).
  */
 export function SimulatorCalls({ contactText, onContactError }: SimulatorCallsProps) {
   const queryClient = useQueryClient();
@@ -150,6 +160,25 @@ export function SimulatorCalls({ contactText, onContactError }: SimulatorCallsPr
     // A new call (the brand calling a contact, or this page's own) shows once the server lists it.
     else refetch();
   });
+
+  // Voicemail drops left on the calls this page carries, by call sid (played while the call lasts).
+  const [drops, setDrops] = useState<Record<string, VoicemailDropPlayback>>({});
+  useTypedServerEvent(VOICEMAIL_DROP_EVENT, voicemailDropEventSchema, (event) =>
+    setDrops((current) => ({
+      ...current,
+      [event.callSid]: {
+        recordingId: event.recordingId,
+        audioUrl: event.audioUrl,
+        durationSeconds: event.durationSeconds ?? null,
+        status: 'loading',
+      },
+    })),
+  );
+  const setDropStatus = (callSid: string) => (status: VoicemailDropPlayback['status']) =>
+    setDrops((current) => {
+      const playback = current[callSid];
+      return playback ? { ...current, [callSid]: { ...playback, status } } : current;
+    });
 
   const place = useMutation({
     mutationFn: (from: string) => placeSimulatedInboundCall({ from }),
@@ -207,7 +236,12 @@ export function SimulatorCalls({ contactText, onContactError }: SimulatorCallsPr
           style={{ listStyle: 'none' }}
         >
           {items.map((call) => (
-            <CallRow key={call.callSid} call={call} />
+            <CallRow
+              key={call.callSid}
+              call={call}
+              drop={drops[call.callSid]}
+              onDropStatus={setDropStatus(call.callSid)}
+            />
           ))}
         </Stack>
       )}

@@ -1,3 +1,4 @@
+import type { ExternalTransferResult } from '@parley/core/voice/external-phonebook';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 
@@ -67,4 +68,16 @@ export function transferToQueue(body: { taskSid: string; queueSid: string }): Pr
 
 export function cancelTransfer(transferTaskSid: string): Promise<{ success: boolean }> {
   return apiRequest('/transfers/cancel', { base: '/conv', method: 'POST', body: { transferTaskSid } });
+}
+
+/**
+ * POST /conv/transfers/external: a cold transfer to an External Transfer Phonebook entry; the agent
+ * leaves at once. Every refusal is the caller's to show (skipDefault): 404 'Phonebook entry not found'
+ * (field `phonebookEntryId`), a 409 naming a carrier refusal (`details.reason`), other 409s.
+ */
+export function transferToExternal(body: {
+  taskSid: string;
+  phonebookEntryId: string;
+}): Promise<ExternalTransferResult> {
+  return apiRequest('/transfers/external', { base: '/conv', method: 'POST', body, skipDefault: true });
 }

@@ -17,6 +17,7 @@ import {
   type VoiceNotification,
   type VoiceSignal,
 } from '@parley/core/voice/voice-contract';
+import type { VoicemailDropEvent } from '@parley/core/voice/voicemail-drops';
 import type { EventDataSchema } from '../../../shared/sse/useServerEvent.ts';
 
 // The voice contract's shapes as the browser reads them (docs/voice-contract.md "Events on the
@@ -156,6 +157,20 @@ export function parseVoiceNotification(value: unknown): VoiceNotification | null
   return { kind: value.kind, taskSid: textOr(value.taskSid), name: strOrNull(value.name) };
 }
 
+/** `voice.voicemailDrop` (to the contact leg's media user: the Contact Simulator page). */
+export function parseVoicemailDropEvent(value: unknown): VoicemailDropEvent | null {
+  if (!isObject(value) || !str(value.conferenceSid) || !str(value.callSid)) return null;
+  if (!str(value.recordingId) || !str(value.audioUrl) || !value.audioUrl.startsWith('/api/')) return null;
+  const seconds = value.durationSeconds;
+  return {
+    conferenceSid: value.conferenceSid,
+    callSid: value.callSid,
+    recordingId: value.recordingId,
+    audioUrl: value.audioUrl,
+    ...(typeof seconds === 'number' && seconds > 0 ? { durationSeconds: seconds } : {}),
+  };
+}
+
 /** A hand-written parser as the `safeParse` useTypedServerEvent expects. */
 function schemaOf<T>(parse: (value: unknown) => T | null, what: string): EventDataSchema<T> {
   return {
@@ -172,3 +187,4 @@ export const conferenceSnapshotSchema = schemaOf(parseConferenceSnapshot, 'Confe
 export const callViewSchema = schemaOf(parseCallView, 'CallView');
 export const voiceSignalSchema = schemaOf(parseVoiceSignal, 'voice signal');
 export const voiceNotificationSchema = schemaOf(parseVoiceNotification, 'voice notification');
+export const voicemailDropEventSchema = schemaOf(parseVoicemailDropEvent, 'voicemail drop');

@@ -18,13 +18,16 @@ import type { ConferenceParticipant, ConferenceSnapshot } from '../api/voice-typ
 import { useAudioLevels } from '../hooks/useAudioLevels.ts';
 import { useConferenceForTask } from '../hooks/useConferenceForTask.ts';
 import { useTicker } from '../hooks/useTicker.ts';
+import { useVoicemailDrop } from '../hooks/useVoicemailDrop.ts';
 import { changeRecording, hangUpCall, setCallHold, setMuted } from '../state/call-actions.ts';
 import { contactParticipant } from '../state/conference-snapshots.ts';
+import { type CallHandoff, useVoiceStore } from '../state/voice-store.ts';
 import { CALL_TEXTS } from '../voice-texts.ts';
 import { CallQuality } from './CallQuality.tsx';
 import { LevelMeter } from './LevelMeter.tsx';
 import { PendingTransfer } from './PendingTransfer.tsx';
 import { TransferModal } from './TransferModal.tsx';
+import { VoicemailDropMenu } from './VoicemailDropMenu.tsx';
 
 export type ActiveCallPanelProps = { reservation: Reservation };
 
@@ -45,13 +48,20 @@ const RECORDING_LABELS: Record<RecordingAction, string> = {
   stop: CALL_TEXTS.record,
 };
 
+function handoffText(handoff: CallHandoff): string {
+  return handoff.kind === 'voicemailDrop'
+    ? CALL_TEXTS.voicemailDropLeft(handoff.name, handoff.durationSeconds)
+    : CALL_TEXTS.externalTransferLeft(handoff.name, handoff.phoneNumber);
+}
+
 function participantLabel(participant: ConferenceParticipant): string {
   return participant.name || participant.callerUri;
 }
 
 /**
  * The call of an accepted call task: how long it has lasted, Mute (the tracks at once, then
- * notify-mute), Hold (the contact's leg), Transfer, Record / Pause, Hang up; who is on the call,
+ * notify-mute), Hold (the contact's leg), Transfer, Record / Pause, Voicemail drop, Hang up; who is
+ * on the call,
  * the microphone and speaker levels, and the call quality (statistics, network warnings).
  */
 export function ActiveCallPanel({ reservation }: ActiveCallPanelProps) {
@@ -61,19 +71,34 @@ export function ActiveCallPanel({ reservation }: ActiveCallPanelProps) {
   const [working, setWorking] = useState<string | null>(null);
   const [transferOpen, transfer] = useDisclosure(false);
   const levels = useAudioLevels(snapshot?.conferenceSid, self?.participantSid);
+  const contact = snapshot ? contactParticipant(snapshot) : undefined;
+  const voicemailDrop = useVoicemailDrop(reservation, snapshot, contact);
+  const handoff = useVoiceStore((state) => state.handoffs[reservation.taskSid]);
 
   if (!snapshot || snapshot.endedAt !== null || !self) {
     const ended = snapshot !== null && (snapshot.endedAt !== null || (self === null && snapshot.version > 0));
     return (
       <Paper withBorder radius="md" p="md" maw={640} aria-label={CALL_TEXTS.activeCall} component="section">
-        <Text c="dimmed">{ended ? CALL_TEXTS.callEnded : CALL_TEXTS.connecting}</Text>
-        {snapshot && <CallQuality conferenceSid={snapshot.conferenceSid} />}
+        <Stack gap="sm">
+          <Text c="dimmed">{ended ? CALL_TEXTS.callEnded : CALL_TEXTS.connecting}</Text>
+          {handoff ? (
+            <Alert color="teal" variant="light" role="status">
+              {handoffText(handoff)}
+            </Alert>
+          ) : (
+            voicemailDrop.state.status === 'dropping' && (
+              <Text size="sm" role="status">
+                {CALL_TEXTS.droppingVoicemail(voicemailDrop.state.name)}
+              </Text>
+            )
+          )}
+          {snapshot && <CallQuality conferenceSid={snapshot.conferenceSid} />}
+        </Stack>
       </Paper>
     );
   }
 
   const { conferenceSid } = snapshot;
-  const contact = contactParticipant(snapshot);
   const onHold = contact?.hold ?? false;
   const recordingAction = nextRecordingAction(snapshot.recording, flags?.recordingPauseEnabled ?? true);
   const act = (name: string, work: () => Promise<unknown>) => async () => {
@@ -153,6 +178,14 @@ export function ActiveCallPanel({ reservation }: ActiveCallPanelProps) {
               {RECORDING_LABELS[recordingAction]}
             </Button>
           )}
+          {voicemailDrop.drops && (
+            <VoicemailDropMenu
+              drops={voicemailDrop.drops}
+              blockedReason={voicemailDrop.blockedReason}
+              dropping={voicemailDrop.state.status === 'dropping'}
+              onDrop={(drop) => void voicemailDrop.drop(drop)}
+            />
+          )}
           <Button
             color="red"
             leftSection={<IconPhoneOff size={16} aria-hidden />}
@@ -163,6 +196,22 @@ export function ActiveCallPanel({ reservation }: ActiveCallPanelProps) {
           </Button>
         </Group>
 
+        {voicemailDrop.state.status === 'dropping' && (
+          <Text size="sm" role="status">
+            {CALL_TEXTS.droppingVoicemail(voicemailDrop.state.name)}
+          </Text>
+        )}
+        {voicemailDrop.state.status === 'failed' && (
+          <Alert
+            color="red"
+            variant="light"
+            withCloseButton
+            onClose={voicemailDrop.dismissFailure}
+            role="alert"
+          >
+            {voicemailDrop.state.message}
+          </Alert>
+        )}
         <PendingTransfer taskSid={reservation.taskSid} />
 
         <Stack gap={4} component="ul" aria-label="Participants" m={0} p={0} style={{ listStyle: 'none' }}>

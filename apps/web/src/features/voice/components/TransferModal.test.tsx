@@ -78,10 +78,33 @@ const call = makeReservation({
   },
 });
 
+const PHONEBOOK = [
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    name: 'Billing partner',
+    phoneNumber: '+14155550177',
+    description: 'Refunds and invoices',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  },
+  {
+    id: '33333333-3333-4333-8333-333333333333',
+    name: 'Escalations',
+    phoneNumber: '+14155550188',
+    description: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  },
+];
+
+let externalAnswer: () => Response = () =>
+  jsonResponse(200, { success: true, callSid: 'CAext', conferenceSid: 'CF1' });
+
 function setup(featureFlags: Record<string, boolean> = {}) {
   const server = installDeskServer({
     reservations: [call],
     graphql: {
+      ExternalTransferPhonebook: () => jsonResponse(200, { data: { externalTransferPhonebook: PHONEBOOK } }),
       TransferAgents: () => jsonResponse(200, { data: { findAllAgents: { items: AGENTS } } }),
       TransferQueues: () =>
         jsonResponse(200, {
@@ -98,6 +121,7 @@ function setup(featureFlags: Record<string, boolean> = {}) {
       'POST /conv/transfers/agent': () => jsonResponse(200, { success: true, transferTaskSid: 'WT9' }),
       'POST /conv/transfers/queue': () => jsonResponse(200, { success: true, transferTaskSid: 'WT8' }),
       'POST /conv/transfers/cancel': () => jsonResponse(200, { success: true }),
+      'POST /conv/transfers/external': () => externalAnswer(),
     },
   });
   const desk = renderDesk({ featureFlags: { transfers: true, ...featureFlags } });
@@ -220,5 +244,84 @@ describe('transferring a call to a queue', () => {
     expect(bodyField(callsTo(calls, 'POST', '/conv/transfers/queue')[0], 'queueSid')).toBe('WQ1');
     expect(await screen.findByText('Transferring to Support…')).toBeInTheDocument();
     expect(toastMessages()).toEqual([]);
+  });
+});
+
+describe('transferring a call to an outside number (External Transfer Phonebook)', () => {
+  async function openExternal() {
+    const dialog = await openTransfer();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'External' }));
+    const form = await within(dialog).findByRole('form', { name: 'External' });
+    await within(form).findByRole('radiogroup', { name: 'Outside number' });
+    return form;
+  }
+
+  it('lists the phonebook with a search, requires an entry, and transfers cold', async () => {
+    externalAnswer = () => {
+      // The agent leaves at once: the server's snapshot without them comes before the answer.
+      useVoiceStore
+        .getState()
+        .applySnapshot(makeSnapshot({ version: 2, participants: makeSnapshot().participants.slice(1) }));
+      return jsonResponse(200, { success: true, callSid: 'CAext', conferenceSid: 'CF1' });
+    };
+    const { calls } = setup();
+    const form = await openExternal();
+    expect(
+      within(form)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['Billing partnerRefunds and invoices+1 (415) 555-0177', 'Escalations+1 (415) 555-0188']);
+    fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByText('The field is required')).toBeInTheDocument();
+
+    const search = within(form).getByRole('textbox', { name: 'Search the phonebook' });
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(await within(form).findByText('No matching phonebook entry.')).toBeInTheDocument();
+    // By number, however it is typed.
+    fireEvent.change(search, { target: { value: '(415) 555-0188' } });
+    fireEvent.click(await within(form).findByRole('radio', { name: /Escalations/ }));
+    expect(within(form).queryByText('The field is required')).not.toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/conv/transfers/external')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/conv/transfers/external')[0]?.body).toEqual({
+      taskSid: 'WT1',
+      phonebookEntryId: '33333333-3333-4333-8333-333333333333',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toastMessages()).toContain('Call transferred to Escalations.');
+    const panel = screen.getByRole('region', { name: 'Call' });
+    expect(
+      within(panel).getByText(
+        'Transferred to Escalations (+1 (415) 555-0188). You have left the call; the contact stays on it with them.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a number the carrier refuses with the catalogue text, and a vanished entry under the list', async () => {
+    externalAnswer = () =>
+      jsonResponse(409, {
+        code: 'conflict',
+        message: 'Call failed to connect. Contact phone number is unreachable.',
+        details: { reason: 'failed' },
+      });
+    setup();
+    const form = await openExternal();
+    fireEvent.click(within(form).getByRole('radio', { name: /Billing partner/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() =>
+      expect(toastMessages()).toContain('Call failed to connect. Contact phone number is unreachable.'),
+    );
+    // The agent is still on the call, the dialog still open.
+    expect(screen.getByRole('dialog', { name: 'Transfer the call' })).toBeInTheDocument();
+
+    externalAnswer = () =>
+      jsonResponse(404, {
+        code: 'not_found',
+        message: 'Phonebook entry not found',
+        field: 'phonebookEntryId',
+      });
+    fireEvent.click(within(form).getByRole('radio', { name: /Billing partner/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByText('Phonebook entry not found')).toBeInTheDocument();
   });
 });

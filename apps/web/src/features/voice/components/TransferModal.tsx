@@ -36,6 +36,7 @@ import {
   transferCandidates,
 } from '../utils/transfer-availability.ts';
 import { CALL_TEXTS, VOICE_SPEC_TEXTS } from '../voice-texts.ts';
+import { ExternalTransfer } from './ExternalTransfer.tsx';
 
 export type TransferModalProps = { reservation: Reservation; opened: boolean; onClose: () => void };
 
@@ -215,7 +216,8 @@ function QueueTransfer({ reservation, onDone }: { reservation: Reservation; onDo
 /**
  * Transfer (spec 001 §4, §5, §9): to an agent — the picker with its search box, each agent's
  * availability, busy agents only with enableTransferToBusyAgents, never one in 'Progressive Dialer
- * Mode' — or to a queue that takes transfers. Both fields are required ('The field is required').
+ * Mode' — to a queue that takes transfers, or (External) to an External Transfer Phonebook entry.
+ * Each choice is required ('The field is required').
  */
 export function TransferModal({ reservation, opened, onClose }: TransferModalProps) {
   return (
@@ -224,12 +226,16 @@ export function TransferModal({ reservation, opened, onClose }: TransferModalPro
         <Tabs.List mb="sm">
           <Tabs.Tab value="agent">{CALL_TEXTS.transferToAgent}</Tabs.Tab>
           <Tabs.Tab value="queue">{CALL_TEXTS.transferToQueue}</Tabs.Tab>
+          <Tabs.Tab value="external">{CALL_TEXTS.transferToExternal}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="agent">
           <AgentTransfer reservation={reservation} onDone={onClose} />
         </Tabs.Panel>
         <Tabs.Panel value="queue">
           <QueueTransfer reservation={reservation} onDone={onClose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="external">
+          <ExternalTransfer reservation={reservation} onDone={onClose} />
         </Tabs.Panel>
       </Tabs>
     </Modal>

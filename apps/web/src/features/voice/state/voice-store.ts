@@ -42,6 +42,14 @@ export type CallQuality = { statistics: CallStatistics; warnings: NetworkWarning
 
 export type PendingTransfer = { transferTaskSid: string; targetName: string };
 
+/**
+ * How the agent handed a call on and left it while it goes on without them: a voicemail drop
+ * playing to the contact, or a cold transfer to an outside number. The ended panel says so.
+ */
+export type CallHandoff =
+  | { kind: 'voicemailDrop'; name: string; durationSeconds: number }
+  | { kind: 'externalTransfer'; name: string; phoneNumber: string };
+
 /** How many calls `call.updated` brought are remembered (the desk announces its own outcomes). */
 const CALLS_KEPT = 200;
 /** How many ended conferences are remembered (their statistics wait for wrap-up). */
@@ -55,6 +63,8 @@ type VoiceState = {
   quality: Record<string, CallQuality>;
   managerAction: ManagerActionState;
   transfers: Record<string, PendingTransfer>;
+  /** By task: the call was left to a voicemail drop or an outside number. */
+  handoffs: Record<string, CallHandoff>;
   /** Tasks whose call this desk placed (create-call): their outcome is announced here. */
   placedTasks: readonly string[];
 };
@@ -67,6 +77,7 @@ type VoiceActions = {
   setQuality: (conferenceSid: string, quality: CallQuality) => void;
   setManagerAction: (state: ManagerActionState) => void;
   setTransfer: (taskSid: string, transfer: PendingTransfer | null) => void;
+  setHandoff: (taskSid: string, handoff: CallHandoff) => void;
   notePlacedTask: (taskSid: string) => void;
   reset: () => void;
 };
@@ -78,6 +89,7 @@ const INITIAL: VoiceState = {
   quality: {},
   managerAction: NO_MANAGER_ACTION,
   transfers: {},
+  handoffs: {},
   placedTasks: [],
 };
 
@@ -136,6 +148,14 @@ export const useVoiceStore = create<VoiceState & VoiceActions>()((set, get) => (
       if (transfer) transfers[taskSid] = transfer;
       else delete transfers[taskSid];
       return { transfers };
+    }),
+  setHandoff: (taskSid, handoff) =>
+    set((state) => {
+      // Only the latest few matter: each is shown on its task's panel until wrap-up.
+      const kept = Object.entries(state.handoffs)
+        .filter(([sid]) => sid !== taskSid)
+        .slice(-19);
+      return { handoffs: { ...Object.fromEntries(kept), [taskSid]: handoff } };
     }),
   notePlacedTask: (taskSid) =>
     set((state) => ({

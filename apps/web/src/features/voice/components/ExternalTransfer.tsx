@@ -1,0 +1,165 @@
+import { Button, Group, Input, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import type { Reservation } from '@parley/core/agent-desktop-reservation';
+import { callFailureMessage, isCallFailureReason } from '@parley/core/error-catalogue';
+import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import type { PhonebookEntry } from '@parley/core/voice/external-phonebook';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import {
+  showCatalogueToast,
+  showErrorToast,
+  showSuccessToast,
+} from '../../../shared/notifications/toasts.ts';
+import { fetchPhonebook } from '../../settings/api/phonebook-api.ts';
+import { settingsKeys } from '../../settings/api/settings-keys.ts';
+import { transferToExternal } from '../api/transfer-api.ts';
+import { useVoiceStore } from '../state/voice-store.ts';
+import { CALL_TEXTS, VOICE_SPEC_TEXTS } from '../voice-texts.ts';
+
+export type ExternalTransferProps = { reservation: Reservation; onDone: () => void };
+
+/** Entries whose name, number (as typed or shown) or description holds the search text. */
+export function matchingPhonebookEntries(
+  entries: readonly PhonebookEntry[],
+  search: string,
+): PhonebookEntry[] {
+  const text = search.trim().toLowerCase();
+  if (text === '') return [...entries];
+  const digits = text.replace(/\D/g, '');
+  return entries.filter(
+    (entry) =>
+      entry.name.toLowerCase().includes(text) ||
+      (entry.description ?? '').toLowerCase().includes(text) ||
+      (digits.length > 0 && entry.phoneNumber.replace(/\D/g, '').includes(digits)),
+  );
+}
+
+/** The reason a 409 names when the carrier refused the number at once, if it is the catalogue's. */
+function carrierRefusal(error: unknown) {
+  if (!isApiError(error) || typeof error.details !== 'object' || error.details === null) return null;
+  const reason: unknown = Reflect.get(error.details, 'reason');
+  return isCallFailureReason(reason) ? callFailureMessage(reason) : null;
+}
+
+/**
+ * The External tab of the transfer dialog: the brand's External Transfer Phonebook (GraphQL
+ * `externalTransferPhonebook`, the list Settings edits) with a search box; Transfer is a cold
+ * transfer (POST /conv/transfers/external): the agent leaves at once and the contact stays with the
+ * number. Refusals per docs/voice-contract.md: a vanished entry under the list, a number the carrier
+ * refuses as 'Call failed to connect. …' for the catalogue's duration (the agent stays on the call).
+ */
+export function ExternalTransfer({ reservation, onDone }: ExternalTransferProps) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<PhonebookEntry | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const phonebook = useQuery({
+    queryKey: settingsKeys.phonebook(),
+    queryFn: ({ signal }) => fetchPhonebook(signal),
+  });
+  const entries = phonebook.data ?? [];
+  const matches = matchingPhonebookEntries(entries, search);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) {
+      setError(VOICE_SPEC_TEXTS.fieldRequired);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await transferToExternal({ taskSid: reservation.taskSid, phonebookEntryId: chosen.id });
+      useVoiceStore.getState().setHandoff(reservation.taskSid, {
+        kind: 'externalTransfer',
+        name: chosen.name,
+        phoneNumber: formatPhoneForDisplay(chosen.phoneNumber),
+      });
+      showSuccessToast(CALL_TEXTS.transferredExternal(chosen.name));
+      onDone();
+    } catch (failure) {
+      if (isApiError(failure) && failure.handled) return;
+      const refusal = carrierRefusal(failure);
+      if (refusal) showCatalogueToast(refusal);
+      else if (isApiError(failure) && failure.field === 'phonebookEntryId') {
+        setError(failure.message);
+        setChosen(null);
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.phonebook() });
+      } else showErrorToast(isApiError(failure) ? failure.message : String(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const empty = phonebook.isSuccess && entries.length === 0;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={CALL_TEXTS.transferToExternal}>
+      <Stack gap="sm">
+        <TextInput
+          aria-label={CALL_TEXTS.searchPhonebook}
+          placeholder={CALL_TEXTS.searchPhonebook}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-autofocus
+        />
+        <Input.Wrapper label={CALL_TEXTS.phonebookField} withAsterisk error={error}>
+          <ScrollArea.Autosize mah={280} type="auto" mt={4}>
+            {phonebook.isError ? (
+              <Text size="sm" c="red" py="xs" role="alert">
+                {CALL_TEXTS.phonebookLoadError}
+              </Text>
+            ) : empty || (matches.length === 0 && !phonebook.isPending) ? (
+              <Text size="sm" c="dimmed" py="xs" role="status">
+                {empty ? CALL_TEXTS.phonebookEmpty : CALL_TEXTS.noMatchingPhonebookEntry}
+              </Text>
+            ) : (
+              <Stack gap={2} role="radiogroup" aria-label={CALL_TEXTS.phonebookField}>
+                {matches.map((entry) => {
+                  const selected = chosen?.id === entry.id;
+                  return (
+                    <UnstyledButton
+                      key={entry.id}
+                      role="radio"
+                      aria-checked={selected}
+                      onClick={() => {
+                        setChosen(entry);
+                        setError(null);
+                      }}
+                      p="xs"
+                      style={{
+                        borderRadius: 'var(--mantine-radius-sm)',
+                        background: selected ? 'var(--mantine-color-blue-light)' : undefined,
+                      }}
+                    >
+                      <Group justify="space-between" wrap="nowrap">
+                        <Stack gap={0} miw={0}>
+                          <Text size="sm">{entry.name}</Text>
+                          {entry.description && (
+                            <Text size="xs" c="dimmed" truncate>
+                              {entry.description}
+                            </Text>
+                          )}
+                        </Stack>
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {formatPhoneForDisplay(entry.phoneNumber)}
+                        </Text>
+                      </Group>
+                    </UnstyledButton>
+                  );
+                })}
+              </Stack>
+            )}
+          </ScrollArea.Autosize>
+        </Input.Wrapper>
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting} disabled={empty}>
+            {CALL_TEXTS.transferButton}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
