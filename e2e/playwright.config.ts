@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -15,25 +15,35 @@ const webDist = path.join(repoRoot, 'apps/web/dist');
 
 // The config is evaluated again in every worker process: the run's directories are chosen once, by
 // the main process, and handed to the workers through the environment, so a worker never picks (or
-// removes) other ones.
+// removes) other ones. PARLEY_E2E_RUN may be set to name the run (two runs on one machine).
 //  - data-<time>: a fresh embedded database, so the demo brand is seeded.
 //  - web-<time>: a copy of the built web app. The server serves it for the whole run, so a rebuild of
 //    apps/web/dist meanwhile (someone working on the app) cannot pull the files from under the tests.
 const RUN_VARIABLE = 'PARLEY_E2E_RUN';
-if (!process.env[RUN_VARIABLE]) {
+// Playwright's workers carry TEST_WORKER_INDEX; the main process does not.
+const isMainProcess = process.env.TEST_WORKER_INDEX === undefined;
+// Runs of other checkouts' or people's tests may share this folder: only leftovers older than this go.
+const STALE_RUN_MS = 3 * 60 * 60 * 1000;
+if (isMainProcess && !process.env[RUN_VARIABLE]) process.env[RUN_VARIABLE] = String(Date.now());
+if (isMainProcess) prepareRun(process.env[RUN_VARIABLE] as string);
+
+/** A fresh database folder and a copy of the built app for this run; stale leftovers removed. */
+function prepareRun(runId: string): void {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build -w @parley/web` (npm test does it) first.');
   }
   mkdirSync(artifactsDir, { recursive: true });
   for (const entry of readdirSync(artifactsDir)) {
-    if (/^(data|web)-/.test(entry)) rmSync(path.join(artifactsDir, entry), { recursive: true, force: true });
+    if (!/^(data|web|results)-/.test(entry)) continue;
+    const folder = path.join(artifactsDir, entry);
+    const own = entry === `data-${runId}` || entry === `web-${runId}`;
+    if (own || Date.now() - statSync(folder).mtimeMs > STALE_RUN_MS)
+      rmSync(folder, { recursive: true, force: true });
   }
-  const runId = String(Date.now());
   cpSync(webDist, path.join(artifactsDir, `web-${runId}`), {
     recursive: true,
     filter: (source) => !source.endsWith('.map'),
   });
-  process.env[RUN_VARIABLE] = runId;
 }
 const run = process.env[RUN_VARIABLE];
 
@@ -41,7 +51,8 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: path.join(artifactsDir, 'test-results'),
+  // Per run: Playwright empties its output folder when a run starts.
+  outputDir: path.join(artifactsDir, `results-${run}`),
   // PGlite is one session in one process and the machine has two cores: one browser at a time.
   workers: 1,
   fullyParallel: false,
