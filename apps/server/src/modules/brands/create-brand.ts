@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { addDefaultBrandPhoneNumber } from '../phone-numbers/add-default-brand-phone-number.ts';
 import { agentStatuses, brands } from './brands.tables.ts';
 import { DEFAULT_AGENT_STATUSES } from './default-statuses.ts';
 
@@ -18,7 +19,7 @@ function sid(prefix: string): string {
   return `${prefix}${randomBytes(16).toString('hex')}`;
 }
 
-/** A new brand with the default statuses, in one transaction. */
+/** A new brand with the default statuses and its first phone number, in one transaction. */
 export async function createBrand(
   db: DbExecutor,
   input: z.input<typeof createBrandInput>,
@@ -41,6 +42,7 @@ export async function createBrand(
         position,
       })),
     );
+    await addDefaultBrandPhoneNumber(tx, { brandId: brand.id, brandName: brand.name });
     return brand;
   });
 }

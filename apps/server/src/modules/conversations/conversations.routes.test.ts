@@ -253,7 +253,7 @@ describe(`outbound SMS on ${testEngine()}`, () => {
 
     const again = await post(agent.client, '/conv/conversations/outbound-sms', {
       contactPhone: '+14155550148',
-      parleyVoicePhone: '+18005550199',
+      parleyVoicePhone: '+18005550100',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({

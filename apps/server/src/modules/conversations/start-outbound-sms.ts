@@ -11,6 +11,7 @@ import type { EventBus } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
+import { assertBrandFromNumber } from '../phone-numbers/assert-brand-from-number.ts';
 import {
   attachTask,
   type ConversationRow,
@@ -44,6 +45,14 @@ export async function startOutboundSms(
     : deps.carrier.defaultBrandNumber;
   const { session } = options;
   const brandId = session.brandId;
+  // A number named must be one of the brand's that texts; none named keeps the carrier's default.
+  if (input.parleyVoicePhone)
+    await assertBrandFromNumber(deps.db, {
+      brandId,
+      phoneNumber: brandPhone,
+      channel: 'sms',
+      field: 'parleyVoicePhone',
+    });
   const now = options.now ?? new Date();
   let opened: { conversation: ConversationRow; contactName: string | null };
   try {

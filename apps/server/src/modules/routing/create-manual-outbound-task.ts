@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { assertBrandFromNumber } from '../phone-numbers/assert-brand-from-number.ts';
 import { createTask } from './create-task.ts';
 
 /**
@@ -48,6 +49,13 @@ export async function createManualOutboundTask(
   const input = manualOutboundTaskInput.parse(options.input);
   const contactPhone = normalisePhone(input.contactPhone, 'contactPhone');
   const parleyVoicePhone = normalisePhone(input.parleyVoicePhone, 'parleyVoicePhone');
+  // The call goes from one of the brand's numbers (Settings › Active Phone Numbers), never another's.
+  await assertBrandFromNumber(db, {
+    brandId: options.brandId,
+    phoneNumber: parleyVoicePhone,
+    channel: input.channel === 'sms' ? 'sms' : 'voice',
+    field: 'parleyVoicePhone',
+  });
   const { taskSid } = await createTask(db, bus, {
     brandId: options.brandId,
     channel: input.channel,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../platform/db/test-database.ts';
 import { createTestBrand } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { createBrandPhoneNumber } from '../phone-numbers/create-brand-phone-number.ts';
 import { createQueue } from './create-queue.ts';
 import { createTask } from './create-task.ts';
 import { createLifecycleHarness, type LifecycleHarness } from './routing-lifecycle-harness.ts';
@@ -150,6 +151,11 @@ describe(`routing eligibility and isolation on ${testEngine()}`, () => {
     expect(missing.json()).toMatchObject({
       field: 'parleyVoicePhone',
       message: 'parleyVoicePhone Attempted to create manual outbound task with missing agent phone',
+    });
+    // The from-number must be one of the brand's (Settings › Active Phone Numbers).
+    await createBrandPhoneNumber(t.database.db, {
+      brandId,
+      input: { phoneNumber: '+14155550999', friendlyName: 'Support line', voice: true, sms: true },
     });
     const created = await client.request({
       method: 'POST',

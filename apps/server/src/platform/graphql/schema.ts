@@ -4,6 +4,7 @@ import { registerStatusesGraphql } from '../../modules/brands/statuses.graphql.t
 import { registerContactsGraphql } from '../../modules/contacts/contacts.graphql.ts';
 import { registerEmbeddingGraphql } from '../../modules/embedding/embedding.graphql.ts';
 import { registerEventsGraphql } from '../../modules/events/events.graphql.ts';
+import { registerPhoneNumbersGraphql } from '../../modules/phone-numbers/phone-numbers.graphql.ts';
 import { registerPhonebookGraphql } from '../../modules/phonebook/phonebook.graphql.ts';
 import { registerRoutingGraphql } from '../../modules/routing/routing.graphql.ts';
 import { registerSavedViewsGraphql } from '../../modules/saved-views/saved-views.graphql.ts';
@@ -24,5 +25,6 @@ export function buildSchema(): GraphQLSchema {
   registerSegmentsGraphql(builder);
   registerEmbeddingGraphql(builder);
   registerPhonebookGraphql(builder);
+  registerPhoneNumbersGraphql(builder);
   return builder.toSchema();
 }

@@ -17,4 +17,5 @@ export const settingsKeys = {
   contactListPage: (filters: object) => ['settings', 'contact-lists', 'page', filters] as const,
   phonebook: () => ['settings', 'external-transfer-phonebook'] as const,
   voicemailDrops: () => ['settings', 'voicemail-drops'] as const,
+  phoneNumbers: () => ['settings', 'phone-numbers'] as const,
 };

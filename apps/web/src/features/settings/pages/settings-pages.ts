@@ -80,6 +80,10 @@ const phonebook = page(
   () => import('./ExternalTransferPhonebookPage.tsx'),
   (m) => m.ExternalTransferPhonebookPage,
 );
+const phoneNumbers = page(
+  () => import('./ActivePhoneNumbersPage.tsx'),
+  (m) => m.ActivePhoneNumbersPage,
+);
 const voicemailDrops = page(
   () => import('./VoicemailDropsPage.tsx'),
   (m) => m.VoicemailDropsPage,
@@ -112,5 +116,6 @@ export const SETTINGS_PAGES: readonly { path: string; Page: Page }[] = [
   { path: 'routing-rules/attributes', Page: attributes },
   { path: 'contact-lists', Page: contactLists },
   { path: 'external-transfer-phonebook', Page: phonebook },
+  { path: 'phone-numbers', Page: phoneNumbers },
   { path: 'my-settings/agent-recordings', Page: voicemailDrops },
 ];

@@ -1,4 +1,4 @@
-import { SIMULATOR_BRAND_NUMBER } from '@parley/core/simulator-rules';
+import type { CommunicationSource } from '@parley/core/brand-phone-numbers';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 
@@ -12,34 +12,23 @@ const COMMUNICATION_SOURCES_QUERY = `query DialPadSources($channel: String!) {
   getCommunicationSources(channel: $channel) { source internalDisplayName externalDisplayName }
 }`;
 
-type CommunicationSource = {
-  source: string;
-  internalDisplayName: string | null;
-  externalDisplayName: string | null;
-};
-
 /**
- * spec 001 §7 getCommunicationSources(channel: call): the brand's numbers. A server without it (or
- * without numbers) leaves the carrier's default, the simulator's number, as the only choice.
+ * spec 001 §7 getCommunicationSources(channel: voice): the brand's numbers that place calls
+ * (Settings › Active Phone Numbers), by friendly name. May be empty: the step says so.
  */
 export async function fetchBrandVoiceNumbers(signal?: AbortSignal): Promise<BrandVoiceNumber[]> {
-  try {
-    const data = await graphqlRequest<{ getCommunicationSources: CommunicationSource[] }>(
-      COMMUNICATION_SOURCES_QUERY,
-      { channel: 'call' },
-      { signal, skipDefault: true },
-    );
-    const numbers = data.getCommunicationSources
-      .filter((item) => item.source)
-      .map((item) => ({
-        phoneNumber: item.source,
-        label: item.internalDisplayName ?? item.externalDisplayName ?? item.source,
-      }));
-    if (numbers.length > 0) return numbers;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-  }
-  return [{ phoneNumber: SIMULATOR_BRAND_NUMBER, label: SIMULATOR_BRAND_NUMBER }];
+  const data = await graphqlRequest<{ getCommunicationSources: CommunicationSource[] }>(
+    COMMUNICATION_SOURCES_QUERY,
+    { channel: 'voice' },
+    // The step shows a failure itself, with a retry.
+    { signal, skipDefault: true },
+  );
+  return data.getCommunicationSources
+    .filter((item) => item.source)
+    .map((item) => ({
+      phoneNumber: item.source,
+      label: item.internalDisplayName ?? item.externalDisplayName ?? item.source,
+    }));
 }
 
 export type ManualOutboundCallBody = {

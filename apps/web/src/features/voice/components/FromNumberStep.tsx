@@ -1,6 +1,17 @@
-import { Button, Group, type OptionsFilter, Select, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  type OptionsFilter,
+  Select,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { BRAND_PHONE_NUMBER_TEXTS } from '@parley/core/brand-phone-numbers';
 import { formatPhoneForDisplay } from '@parley/core/phone-number';
-import { IconArrowLeft, IconPhoneOutgoing } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconPhoneOutgoing } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
@@ -32,14 +43,16 @@ export type FromNumberStepProps = {
 };
 
 /**
- * Dial pad step 2 (spec 001 §2): 'Select phone number to dial/message from' — the brand's numbers,
- * searchable (by digits when the text is phone-like, else by name), and 'Set dynamically based on
- * contact profile' — then Go. Go is refused with the spec's hint while the agent is on another call
- * (unless `multipleCalls`) or not in an available status.
+ * Dial pad step 2 (spec 001 §2): 'Select phone number to dial/message from' — the brand's numbers
+ * that place calls (getCommunicationSources, Settings › Active Phone Numbers), searchable (by digits
+ * when the text is phone-like, else by name), and 'Set dynamically based on contact profile' — then
+ * Go. A brand without a number says so plainly, and a failed load offers a retry; Go needs a number.
+ * Go is refused with the spec's hint while the agent is on another call (unless `multipleCalls`) or
+ * not in an available status.
  */
 export function FromNumberStep({ contactPhone, contactName, onBack, onGo }: FromNumberStepProps) {
   const numbers = useQuery({
-    queryKey: ['voice', 'brand-numbers'],
+    queryKey: ['voice', 'brand-numbers', 'voice'],
     queryFn: ({ signal }) => fetchBrandVoiceNumbers(signal),
   });
   const [choice, setChoice] = useState<string | null>(DYNAMIC_FROM_NUMBER);
@@ -84,18 +97,38 @@ export function FromNumberStep({ contactPhone, contactName, onBack, onGo }: From
   return (
     <Stack gap="md">
       <Text size="sm">{CALL_TEXTS.dialPadCalling(who)}</Text>
-      <Select
-        label={VOICE_SPEC_TEXTS.selectFromNumber}
-        data={options}
-        value={choice}
-        onChange={setChoice}
-        searchable
-        filter={filter}
-        nothingFoundMessage={VOICE_SPEC_TEXTS.noMatchingPhoneNumbers}
-        allowDeselect={false}
-        disabled={numbers.isPending}
-        data-autofocus
-      />
+      {numbers.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          <Stack gap="xs" align="flex-start">
+            {BRAND_PHONE_NUMBER_TEXTS.loadFailed}
+            <Button size="xs" variant="light" color="red" onClick={() => void numbers.refetch()}>
+              {BRAND_PHONE_NUMBER_TEXTS.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : numbers.isSuccess && list.length === 0 ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          {BRAND_PHONE_NUMBER_TEXTS.noneForChannel('voice')}
+        </Alert>
+      ) : (
+        <Select
+          label={VOICE_SPEC_TEXTS.selectFromNumber}
+          data={options}
+          value={choice}
+          onChange={setChoice}
+          searchable
+          filter={filter}
+          nothingFoundMessage={VOICE_SPEC_TEXTS.noMatchingPhoneNumbers}
+          allowDeselect={false}
+          disabled={numbers.isPending}
+          rightSection={
+            numbers.isPending ? (
+              <Loader size="xs" aria-label={BRAND_PHONE_NUMBER_TEXTS.loadingNumbers} />
+            ) : undefined
+          }
+          data-autofocus
+        />
+      )}
       <Group justify="space-between">
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
           {CALL_TEXTS.dialPadBack}
