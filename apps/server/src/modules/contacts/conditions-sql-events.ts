@@ -27,7 +27,15 @@ function eventPropertySource(propertyName: string): ValueSource {
   return jsonSource(sql`${e.properties}`, propertyName);
 }
 
-type EventConditionOptions = { brandId: string; now: Date; type: EventConditionType };
+/** Where the condition sits in its tree (conditions-sql.ts): a conjunct, and whether negated. */
+export type EventPlacement = { conjunct: boolean; negated: boolean };
+
+type EventConditionOptions = {
+  brandId: string;
+  now: Date;
+  type: EventConditionType;
+  placement: EventPlacement;
+};
 
 /** The condition's candidates: the brand's events of its type and exact name (docs/conditions.md step 1). */
 function candidatesWhere(condition: Condition, options: EventConditionOptions): SQL {
@@ -104,33 +112,51 @@ function matchingEvents(condition: Condition, options: EventConditionOptions): S
   )}`;
 }
 
+/** `c.id in (…)`: a semi-join where it is a conjunct, a hashed subplan elsewhere. */
 function contactHas(events: SQL, having?: SQL): SQL {
   const grouped = having ? sql` group by ${e.contactId} having ${having}` : sql``;
   return sql`${contactRow.id} in (select ${e.contactId} ${events}${grouped})`;
 }
 
-function contactLacks(events: SQL, having?: SQL): SQL {
-  return sql`not (${contactHas(events, having)})`;
+/**
+ * No matching events (or no count beyond `having`). As a conjunct of the tree, `not exists` over the
+ * matching contacts, which PostgreSQL runs as one hash anti-join; `offset 0` keeps the subquery whole,
+ * so the planner cannot turn it into a nested loop probing the index (and the heap) once per contact,
+ * which it picks when it expects few contacts and which measured 2–3 times slower. Elsewhere
+ * `not (c.id in …)`, one hashed subplan (docs/conditions-sql.md "Top-level conjuncts").
+ */
+function contactLacks(events: SQL, conjunct: boolean, having?: SQL): SQL {
+  if (!conjunct) return sql`not (${contactHas(events, having)})`;
+  const grouped = having ? sql` group by ${e.contactId} having ${having}` : sql``;
+  const g = sql.identifier('g');
+  return sql`not exists (select 1 from (select ${e.contactId} ${events}${grouped} offset 0) as ${g}
+    where ${g}.contact_id = ${contactRow.id})`;
 }
 
 /**
  * With n matching events: isNotSet → n = 0 (eventCount ignored); isSet → n ≥ 1, or n compared with
  * eventCount (atLeast / atMost / exactly; atMost k and exactly 0 include contacts without events).
+ * `placement.negated` asks for the opposite (a child of None), which is never NULL here.
  */
 export function eventConditionSql(condition: Condition, options: EventConditionOptions): SQL {
+  const { conjunct, negated } = options.placement;
   const events = matchingEvents(condition, options);
-  if (condition.eventOperator === 'isNotSet') return contactLacks(events);
+  const has = (having?: SQL) =>
+    negated ? contactLacks(events, conjunct, having) : contactHas(events, having);
+  const lacks = (having?: SQL) =>
+    negated ? contactHas(events, having) : contactLacks(events, conjunct, having);
+  if (condition.eventOperator === 'isNotSet') return lacks();
   const count = condition.eventCount;
-  if (!count) return contactHas(events);
+  if (!count) return has();
   const k = count.value;
   switch (count.operator) {
     case 'atLeast':
-      if (k <= 0) return sql`true`;
-      return k === 1 ? contactHas(events) : contactHas(events, sql`count(*) >= ${k}::int`);
+      if (k <= 0) return negated ? sql`false` : sql`true`;
+      return k === 1 ? has() : has(sql`count(*) >= ${k}::int`);
     case 'atMost':
-      return k <= 0 ? contactLacks(events) : contactLacks(events, sql`count(*) > ${k}::int`);
+      return k <= 0 ? lacks() : lacks(sql`count(*) > ${k}::int`);
     case 'exactly':
-      if (k <= 0) return contactLacks(events);
-      return contactHas(events, sql`count(*) = ${k}::int`);
+      if (k <= 0) return lacks();
+      return has(sql`count(*) = ${k}::int`);
   }
 }

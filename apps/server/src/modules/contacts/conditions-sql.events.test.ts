@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Condition, ConditionTree, JoinType } from '@parley/core/conditions/model';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../platform/db/test-database.ts';
-import { type ConditionFixture, createConditionFixture } from './conditions-sql-fixture.ts';
+import { compileConditionTree } from './conditions-sql.ts';
+import { type ConditionFixture, createConditionFixture, FIXTURE_NOW } from './conditions-sql-fixture.ts';
 import { eventCondition, filter, treeOf } from './conditions-sql-test-kit.ts';
 
 // Event conditions (docs/conditions.md "Event condition"): did / never did, counts, windows through
@@ -120,5 +123,36 @@ describe(`event conditions compiled to SQL agree with the evaluator on ${testEng
       ),
       ['dee'],
     );
+  });
+
+  it('reads a negated event condition of the tree’s top level as an anti-join, with the same result', async () => {
+    const tree = (rootJoin: JoinType, groupJoin: JoinType, ...conditions: Condition[]): ConditionTree => ({
+      joinType: rootJoin,
+      groups: [{ name: 'G', joinType: groupJoin, conditions }],
+    });
+    const sqlOf = (conditionTree: ConditionTree) =>
+      new PgDialect().sqlToQuery(
+        compileConditionTree(conditionTree, { brandId: fixture.brandId, now: FIXTURE_NOW }),
+      ).sql;
+    const never = eventCondition('purchase', { eventOperator: 'isNotSet' });
+    const threeOrMore = eventCondition('purchase', { eventCount: { operator: 'atLeast', value: 3 } });
+    const call = eventCondition('call.completed', { conditionalType: 'parleyVoiceEvent' });
+    const exactlyOne = eventCondition('purchase', { eventCount: { operator: 'exactly', value: 1 } });
+    const atMostOne = eventCondition('purchase', { eventCount: { operator: 'atMost', value: 1 } });
+
+    await fixture.expectMatches(treeOf(never), ['cyd']);
+    expect(sqlOf(treeOf(never))).toContain('not exists');
+    const noneOf = tree('all', 'none', threeOrMore, call);
+    await fixture.expectMatches(noneOf, ['bob', 'cyd', 'eve']);
+    expect(sqlOf(noneOf)).toContain('not exists (select 1 from (select');
+    expect(sqlOf(noneOf)).toContain('offset 0');
+    await fixture.expectMatches(tree('none', 'any', atMostOne), ['ann', 'dee']);
+    await fixture.expectMatches(tree('none', 'all', never), ['ann', 'bob', 'dee', 'eve']);
+    await fixture.expectMatches(tree('all', 'none', exactlyOne), ['ann', 'cyd', 'dee']);
+    await fixture.expectMatches(tree('none', 'none', never), ['cyd']);
+    // Nested under Any, the same conditions are subqueries probed per contact (no correlation).
+    const nested = tree('all', 'any', never, call);
+    await fixture.expectMatches(nested, ['ann', 'cyd']);
+    expect(sqlOf(nested)).not.toContain('not exists');
   });
 });

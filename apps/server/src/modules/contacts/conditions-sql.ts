@@ -71,7 +71,26 @@ function joinSql(joinType: JoinType, parts: SQL[]): SQL {
   return joinType === 'any' ? anyOf : sql`(${anyOf} is not true)`;
 }
 
-function conditionSql(condition: Condition, path: ConditionPath, options: CompileConditionOptions): SQL {
+/**
+ * Where an item sits (docs/conditions-sql.md "Top-level conjuncts"): `conjunct` when the whole tree
+ * is true only if it is (or, `negated`, only if it is not): then PostgreSQL can join its event
+ * subquery (semi- or anti-join) instead of probing it for every contact.
+ */
+type Placement = { conjunct: boolean; negated: boolean };
+
+const NESTED: Placement = { conjunct: false, negated: false };
+
+/** An item's SQL, negated with IS NOT TRUE when its placement says so. */
+function placed(part: SQL, placement: Placement): SQL {
+  return placement.negated ? sql`(${part} is not true)` : part;
+}
+
+function conditionSql(
+  condition: Condition,
+  path: ConditionPath,
+  placement: Placement,
+  options: CompileConditionOptions,
+): SQL {
   assertCompilable(condition, path);
   const type = condition.conditionalType;
   if (type === 'contactAttribute') {
@@ -79,11 +98,50 @@ function conditionSql(condition: Condition, path: ConditionPath, options: Compil
     const filters = condition.filters.map((filter) =>
       filterSql(contactAttributeSource(filter.propertyName ?? ''), filter, options.now),
     );
-    return joinSql('all', filters);
+    return placed(joinSql('all', filters), placement);
   }
   if (type === null || !isEventConditionType(type))
     throw new Error('assertCompilable lets no other type through');
-  return eventConditionSql(condition, { ...options, type });
+  return eventConditionSql(condition, { ...options, type, placement });
+}
+
+/**
+ * The placement of a join's children when each is a conjunct of the tree: All, None (each child
+ * negated), and a negated Any (none of them); the only child of All or Any stands in its place.
+ */
+function conjunctChildren(joinType: JoinType, count: number, negated: boolean): Placement | null {
+  if (count === 1 && joinType !== 'none') return { conjunct: true, negated };
+  if (!negated && joinType === 'all') return { conjunct: true, negated: false };
+  if (!negated && joinType === 'none') return { conjunct: true, negated: true };
+  if (negated && joinType === 'any') return { conjunct: true, negated: true };
+  return null;
+}
+
+/**
+ * `items` joined by `joinType`, placed: when each child is a conjunct, the children (already
+ * negated where they must be) are and-ed, which PostgreSQL splits into joins; else the usual join,
+ * its children nested, negated as a whole if the placement says so.
+ */
+function placedJoinSql(
+  joinType: JoinType,
+  placement: Placement,
+  items: Array<(childPlacement: Placement) => SQL>,
+): SQL {
+  const children = placement.conjunct ? conjunctChildren(joinType, items.length, placement.negated) : null;
+  if (children) {
+    // Empty: All and None are true and Any false, so their placed forms are all true here.
+    return joinSql(
+      'all',
+      items.map((item) => item(children)),
+    );
+  }
+  return placed(
+    joinSql(
+      joinType,
+      items.map((item) => item(NESTED)),
+    ),
+    placement,
+  );
 }
 
 /**
@@ -92,15 +150,19 @@ function conditionSql(condition: Condition, path: ConditionPath, options: Compil
  * Throws AppError('validation_failed') naming the path of the first item it cannot compile.
  */
 export function compileConditionTree(tree: ConditionTree, options: CompileConditionOptions): SQL {
-  const groups = tree.groups.map((group, groupIndex) =>
-    joinSql(
-      group.joinType,
-      group.conditions.map((condition, conditionIndex) =>
-        conditionSql(condition, { groupIndex, conditionIndex }, options),
+  const groups = tree.groups.map(
+    (group, groupIndex) => (placement: Placement) =>
+      placedJoinSql(
+        group.joinType,
+        placement,
+        group.conditions.map(
+          (condition, conditionIndex) => (conditionPlacement: Placement) =>
+            conditionSql(condition, { groupIndex, conditionIndex }, conditionPlacement, options),
+        ),
       ),
-    ),
   );
-  return sql`(${contactRow.brandId} = ${options.brandId}::uuid and ${joinSql(tree.joinType, groups)})`;
+  const predicate = placedJoinSql(tree.joinType, { conjunct: true, negated: false }, groups);
+  return sql`(${contactRow.brandId} = ${options.brandId}::uuid and ${predicate})`;
 }
 
 /**
