@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { ContactState } from './contact-state.ts';
 import { contactEmails, contactMerges, contactPhones, contacts } from './contacts.tables.ts';
@@ -16,7 +16,7 @@ export type ContactKeys = {
 type ContactRow = typeof contacts.$inferSelect;
 
 function toState(
-  row: ContactRow,
+  row: Omit<ContactRow, 'brandId' | 'updatedAt'>,
   phones: ContactState['phones'],
   emails: ContactState['emails'],
 ): ContactState {
@@ -50,10 +50,29 @@ function toState(
   return state;
 }
 
+/** A PostgreSQL text[] literal: every element quoted, quotes and backslashes escaped. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/** A contact row as loadContactsForKeys selects it, with its channels and the aliases that led to it. */
+type LoadedContactRow = Omit<ContactRow, 'brandId' | 'updatedAt' | 'contactCreatedAt' | 'createdAt'> & {
+  // Text on node-postgres through drizzle's execute, a Date on PGlite: read with new Date().
+  contactCreatedAt: string | Date;
+  createdAt: string | Date;
+  phones: ContactState['phones'];
+  emails: ContactState['emails'];
+  aliases: string[] | null;
+};
+
 /**
  * Loads, and locks until the transaction ends, every contact one of `keys` could match (by profile
  * id or a merged-away profile id, external id, phone or email), with their phones and emails.
  * Returns the states and the merged-away profile ids pointing at them.
+ *
+ * One statement (ingestion runs it for every batch): the keys travel as one array parameter each,
+ * every key is an index condition (the owners of a phone or email are an uncorrelated `array(…)`, so
+ * the OR stays a bitmap OR of index scans), and the channels come back as JSON with their contact.
  */
 export async function loadContactsForKeys(
   tx: DbExecutor,
@@ -66,43 +85,68 @@ export async function loadContactsForKeys(
   const phones = unique(options.keys.flatMap((key) => key.phones));
   const emails = unique(options.keys.flatMap((key) => key.emails));
 
-  const aliases = new Map<string, string>();
-  if (profileIds.length) {
-    const rows = await tx
-      .select({ profileId: contactMerges.mergedProfileId, contactId: contactMerges.contactId })
-      .from(contactMerges)
-      .where(and(eq(contactMerges.brandId, brandId), inArray(contactMerges.mergedProfileId, profileIds)));
-    for (const row of rows) aliases.set(row.profileId, row.contactId);
-  }
+  const brand = sql`${brandId}::uuid`;
   const matches: SQL[] = [];
-  if (profileIds.length) matches.push(inArray(contacts.profileId, profileIds));
-  if (aliases.size) matches.push(inArray(contacts.id, [...new Set(aliases.values())]));
-  if (externalIds.length) matches.push(inArray(contacts.externalId, externalIds));
+  if (profileIds.length) {
+    const ids = sql`${textArray(profileIds)}::text[]`;
+    matches.push(sql`c.profile_id = any(${ids})`);
+    matches.push(sql`c.id = any(array(select m.contact_id from ${contactMerges} m
+      where m.brand_id = ${brand} and m.merged_profile_id = any(${ids})))`);
+  }
+  if (externalIds.length) matches.push(sql`c.external_id = any(${textArray(externalIds)}::text[])`);
   if (phones.length) {
-    matches.push(inArray(contacts.contactPhone, phones));
-    const owners = tx
-      .select({ id: contactPhones.contactId })
-      .from(contactPhones)
-      .where(and(eq(contactPhones.brandId, brandId), inArray(contactPhones.phoneNumber, phones)));
-    matches.push(inArray(contacts.id, owners));
+    const numbers = sql`${textArray(phones)}::text[]`;
+    matches.push(sql`c.contact_phone = any(${numbers})`);
+    matches.push(sql`c.id = any(array(select p.contact_id from ${contactPhones} p
+      where p.brand_id = ${brand} and p.phone_number = any(${numbers})))`);
   }
   if (emails.length) {
-    matches.push(inArray(contacts.email, emails));
-    const owners = tx
-      .select({ id: contactEmails.contactId })
-      .from(contactEmails)
-      .where(and(eq(contactEmails.brandId, brandId), inArray(contactEmails.email, emails)));
-    matches.push(inArray(contacts.id, owners));
+    const addresses = sql`${textArray(emails)}::text[]`;
+    matches.push(sql`c.email = any(${addresses})`);
+    matches.push(sql`c.id = any(array(select e.contact_id from ${contactEmails} e
+      where e.brand_id = ${brand} and e.email = any(${addresses})))`);
   }
+  const aliases = new Map<string, string>();
   if (!matches.length) return { states: [], aliases };
+  const aliasesOf = profileIds.length
+    ? sql`array(select m.merged_profile_id from ${contactMerges} m
+        where m.brand_id = c.brand_id and m.contact_id = c.id
+          and m.merged_profile_id = any(${textArray(profileIds)}::text[]))`
+    : sql`null::text[]`;
   // Locked in id order, so two ingests touching the same contacts cannot deadlock each other.
-  const rows = await tx
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.brandId, brandId), or(...matches)))
-    .orderBy(asc(contacts.id))
-    .for('update');
-  return { states: await withChannels(tx, brandId, rows), aliases };
+  const result: unknown = await tx.execute(sql`
+    select c.id, c.profile_id as "profileId", c.external_id as "externalId",
+      c.first_name as "firstName", c.last_name as "lastName", c.email, c.contact_phone as "contactPhone",
+      c.homepage_url as "homepageUrl", c.lead_score as "leadScore", c.opt_in as "optIn",
+      c.short_url as "shortUrl", c.custom_properties as "customProperties",
+      c.rv_properties as "rvProperties", c.contact_created_at as "contactCreatedAt",
+      c.created_at as "createdAt",
+      coalesce((select json_agg(json_build_object('phoneNumber', p.phone_number, 'label', p.label,
+          'isPrimary', p.is_primary, 'optIn', p.opt_in) order by p.phone_number)
+        from ${contactPhones} p where p.brand_id = c.brand_id and p.contact_id = c.id), '[]'::json) as phones,
+      coalesce((select json_agg(json_build_object('email', e.email, 'label', e.label,
+          'isPrimary', e.is_primary, 'optIn', e.opt_in) order by e.email)
+        from ${contactEmails} e where e.brand_id = c.brand_id and e.contact_id = c.id), '[]'::json) as emails,
+      ${aliasesOf} as aliases
+    from ${contacts} c
+    where c.brand_id = ${brand} and (${sql.join(matches, sql` or `)})
+    order by c.id
+    for update of c`);
+  // Both drivers answer with `rows`, named as the statement selects them.
+  const rows = (result as { rows: LoadedContactRow[] }).rows;
+  const states = rows.map((row) => {
+    for (const alias of row.aliases ?? []) aliases.set(alias, row.id);
+    return toState(
+      {
+        ...row,
+        contactCreatedAt: new Date(row.contactCreatedAt),
+        createdAt: new Date(row.createdAt),
+      },
+      row.phones,
+      row.emails,
+    );
+  });
+  return { states, aliases };
 }
 
 /** Loads and locks contacts by id, with their phones and emails (missing ids are left out). */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { v7 as uuidv7 } from 'uuid';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { ContactMatcher } from '../contacts/contact-matcher.ts';
 import { applyContactPatch, newContactState } from '../contacts/contact-state.ts';
@@ -15,6 +14,7 @@ import {
   type SchemaObservation,
   TIMESTAMP_FIELD,
 } from './learn-event-schema.ts';
+import { timeOrderedId } from './time-ordered-id.ts';
 
 /** What became of each call, in order. */
 export type IngestResult = { profileId: string; created: boolean };
@@ -72,7 +72,7 @@ export async function ingestCalls(
       events.push({
         // Time-ordered ids (UUIDv7): the events' primary key grows at its right edge instead of
         // touching a random page of a large index for every event.
-        id: uuidv7(),
+        id: timeOrderedId(),
         contactId: contact.id,
         eventType: call.eventType,
         eventName: call.eventName,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { eventFieldValues, eventSchemaFields } from './events.tables.ts';
 import { type FieldType, fieldTypeOf } from './field-types.ts';
@@ -35,101 +35,145 @@ function learnableValues(type: FieldType, value: unknown): string[] {
 }
 
 type LearnedField = {
-  eventType: string;
-  eventName: string;
-  fieldName: string;
-  fieldType: FieldType;
-  fieldId: string;
+  event_type: string;
+  event_name: string;
+  field_name: string;
+  field_type: FieldType;
+  field_id: string;
 };
 
-/**
- * Learns field names and types (the first observed type of a field wins) and the distinct values
- * of each field, up to MAX_VALUES_PER_FIELD per field, counting how many calls carried each. Rows are
- * written in key order, so concurrent ingests lock them in the same order.
- */
-export async function learnEventSchema(
-  tx: DbExecutor,
-  options: { brandId: string; observations: SchemaObservation[]; seenAt: Date },
-): Promise<void> {
-  const { brandId, seenAt } = options;
+/** One observed value of a field, with how many calls carried it and when it was last seen. */
+type LearnedValue = {
+  brand_id: string;
+  field_id: string;
+  value: string;
+  /** Folded by JavaScript's toLowerCase, as search-field-values folds the search term. */
+  value_key: string;
+  occurrences: number;
+  last_seen_at: string;
+};
+
+/** What a batch of calls teaches, aggregated: one row per field, one per field and value. */
+type SchemaLesson = { brandId: string; fields: LearnedField[]; values: LearnedValue[] };
+
+const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** Aggregates the observations of a batch (the first observed type of a field wins within it too). */
+function lessonOf(options: {
+  brandId: string;
+  observations: SchemaObservation[];
+  seenAt: Date;
+}): SchemaLesson {
+  const { brandId } = options;
+  const seenAt = options.seenAt.toISOString();
   const fields = new Map<string, LearnedField>();
-  const values = new Map<string, { fieldId: string; value: string; occurrences: number }>();
+  const values = new Map<string, LearnedValue>();
   for (const observation of options.observations) {
     for (const [fieldName, value] of Object.entries(observation.fields)) {
       const fieldType = fieldTypeOf(value);
       if (!fieldType) continue;
       const fieldId = fieldIdOf(observation.eventType, observation.eventName, fieldName);
-      const field = fields.get(fieldId) ?? { ...observation, fieldName, fieldType, fieldId };
-      fields.set(fieldId, field);
-      if (field.fieldType !== fieldType) continue;
+      let field = fields.get(fieldId);
+      if (!field) {
+        field = {
+          event_type: observation.eventType,
+          event_name: observation.eventName,
+          field_name: fieldName,
+          field_type: fieldType,
+          field_id: fieldId,
+        };
+        fields.set(fieldId, field);
+      }
+      if (field.field_type !== fieldType) continue;
       for (const text of new Set(learnableValues(fieldType, value))) {
         const key = `${fieldId}\u0000${text}`;
-        const seen = values.get(key) ?? { fieldId, value: text, occurrences: 0 };
-        seen.occurrences += 1;
-        values.set(key, seen);
+        const seen = values.get(key);
+        if (seen) seen.occurrences += 1;
+        else
+          values.set(key, {
+            brand_id: brandId,
+            field_id: fieldId,
+            value: text,
+            value_key: text.toLowerCase(),
+            occurrences: 1,
+            last_seen_at: seenAt,
+          });
       }
     }
   }
-  if (!fields.size) return;
-  const byKey = <T extends { fieldId: string }>(a: T, b: T) =>
-    a.fieldId < b.fieldId ? -1 : a.fieldId > b.fieldId ? 1 : 0;
-  await tx
-    .insert(eventSchemaFields)
-    .values(
-      [...fields.values()].sort(byKey).map(({ eventType, eventName, fieldName, fieldType, fieldId }) => ({
-        brandId,
-        eventType,
-        eventName,
-        fieldName,
-        fieldType,
-        fieldId,
-      })),
-    )
-    .onConflictDoNothing();
-  if (!values.size) return;
+  // Key order: concurrent writers lock the rows in the same order and cannot deadlock.
+  const sorted = <T>(entries: Map<string, T>) =>
+    [...entries]
+      .map(([key, row]) => ({ key, row }))
+      .sort(byKey)
+      .map(({ row }) => row);
+  return { brandId, fields: sorted(fields), values: sorted(values) };
+}
 
-  const fieldIds = [...new Set([...values.values()].map((value) => value.fieldId))];
-  const counts = await tx
-    .select({ fieldId: eventSchemaFields.fieldId, valueCount: eventSchemaFields.valueCount })
-    .from(eventSchemaFields)
-    .where(and(eq(eventSchemaFields.brandId, brandId), inArray(eventSchemaFields.fieldId, fieldIds)));
-  const full = new Set(
-    counts.filter((row) => row.valueCount >= MAX_VALUES_PER_FIELD).map((row) => row.fieldId),
-  );
-  const rows = [...values.values()]
-    .filter((value) => !full.has(value.fieldId))
-    .sort((a, b) => byKey(a, b) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  const added = new Map<string, number>();
-  for (let start = 0; start < rows.length; start += 1000) {
-    const inserted = await tx
-      .insert(eventFieldValues)
-      .values(
-        rows.slice(start, start + 1000).map(({ fieldId, value, occurrences }) => ({
-          brandId,
-          fieldId,
-          value,
-          valueKey: value.toLowerCase(),
-          occurrences,
-          lastSeenAt: seenAt,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [eventFieldValues.brandId, eventFieldValues.fieldId, eventFieldValues.value],
-        set: {
-          occurrences: sql`${eventFieldValues.occurrences} + excluded.occurrences`,
-          lastSeenAt: sql`greatest(${eventFieldValues.lastSeenAt}, excluded.last_seen_at)`,
-        },
-      })
-      // xmax = 0: the row was inserted, not updated (PostgreSQL and PGlite alike).
-      .returning({ fieldId: eventFieldValues.fieldId, inserted: sql<boolean>`(xmax = 0)` });
-    for (const row of inserted) if (row.inserted) added.set(row.fieldId, (added.get(row.fieldId) ?? 0) + 1);
-  }
-  if (!added.size) return;
-  const increments = JSON.stringify(
-    [...added].sort().map(([fieldId, count]) => ({ field_id: fieldId, count })),
-  );
+/**
+ * Writes a lesson in ONE statement (ingestion runs it for every batch):
+ * 1. values of fields that hold MAX_VALUES_PER_FIELD values already are left out;
+ * 2. the values are upserted: a known one counts the new occurrences and keeps the latest lastSeenAt
+ *    (xmax = 0 in `returning`: the row was inserted, not updated, on PostgreSQL and PGlite alike);
+ * 3. fields that gained values are upserted with that many more values (a new field starts there);
+ * 4. the other fields are inserted when new and left alone when known (`do nothing` locks nothing).
+ * Steps 3 and 4 touch disjoint fields, and every step writes in key order, so concurrent batches lock
+ * rows in one order. Step 3 is keyed by (brand, field_id): two fields whose names make one id (names
+ * holding ':') share that row's count, as they share the values stored under the id.
+ */
+async function writeLesson(tx: DbExecutor, lesson: SchemaLesson): Promise<void> {
+  if (!lesson.fields.length) return;
   await tx.execute(sql`
-    update ${eventSchemaFields} set value_count = ${eventSchemaFields.valueCount} + learned.count
-    from jsonb_to_recordset(${increments}::jsonb) as learned(field_id text, count integer)
-    where ${eventSchemaFields.brandId} = ${brandId} and ${eventSchemaFields.fieldId} = learned.field_id`);
+    with observed_values as (
+      select observed.* from jsonb_to_recordset(${JSON.stringify(lesson.values)}::jsonb)
+        as observed(brand_id uuid, field_id text, value text, value_key text, occurrences integer, last_seen_at timestamptz)
+      where not exists (
+        select 1 from ${eventSchemaFields} as field
+        where field.brand_id = observed.brand_id and field.field_id = observed.field_id
+          and field.value_count >= ${MAX_VALUES_PER_FIELD})
+    ),
+    learned as (
+      insert into ${eventFieldValues} as known (brand_id, field_id, value, value_key, occurrences, last_seen_at)
+      select brand_id, field_id, value, value_key, occurrences, last_seen_at from observed_values
+      order by field_id, value
+      on conflict (brand_id, field_id, value) do update set
+        occurrences = known.occurrences + excluded.occurrences,
+        last_seen_at = greatest(known.last_seen_at, excluded.last_seen_at)
+      returning field_id, (xmax = 0) as inserted
+    ),
+    added as (
+      select field_id, count(*)::integer as count from learned where inserted group by field_id
+    ),
+    observed_fields as (
+      select * from jsonb_to_recordset(${JSON.stringify(lesson.fields)}::jsonb)
+        as observed(event_type text, event_name text, field_name text, field_type text, field_id text)
+    ),
+    counted as (
+      insert into ${eventSchemaFields} as field (brand_id, event_type, event_name, field_name, field_type, field_id, value_count)
+      select ${lesson.brandId}::uuid, observed.event_type, observed.event_name, observed.field_name,
+        observed.field_type, observed.field_id, added.count
+      from observed_fields as observed join added on added.field_id = observed.field_id
+      order by observed.field_id
+      on conflict (brand_id, field_id) do update set value_count = field.value_count + excluded.value_count
+    )
+    insert into ${eventSchemaFields} (brand_id, event_type, event_name, field_name, field_type, field_id)
+    select ${lesson.brandId}::uuid, event_type, event_name, field_name, field_type, field_id
+    from observed_fields
+    where field_id not in (select field_id from added)
+    order by field_id
+    on conflict do nothing`);
+}
+
+/**
+ * Learns field names and types (the first observed type of a field wins) and the distinct values
+ * of each field, up to MAX_VALUES_PER_FIELD per field, counting how many calls carried each, in the
+ * caller's transaction, in one statement. The batch is aggregated here first (one row per field,
+ * one per field and value with its count) and travels as JSON: cheap to build and to parse, unlike
+ * thousands of bound parameters.
+ */
+export async function learnEventSchema(
+  tx: DbExecutor,
+  options: { brandId: string; observations: SchemaObservation[]; seenAt: Date },
+): Promise<void> {
+  await writeLesson(tx, lessonOf(options));
 }
