@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionResolver } from './modules/auth/session-cookie.ts';
+import { registerCallRecordingsRoutes } from './modules/call-recordings/call-recordings.routes.ts';
 import { registerContactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { registerConversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { createManualOutboundSmsTask } from './modules/conversations/create-manual-outbound-sms-task.ts';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerContactsRoutes(app, { db });
   registerSegmentsRoutes(app, { db });
   registerVoicemailDropsRoutes(app, { db });
+  registerCallRecordingsRoutes(app, { db });
   registerGraphqlRoute(app, { schema: buildSchema(), db, bus });
   registerRouting(app, {
     database,

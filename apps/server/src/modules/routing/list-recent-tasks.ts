@@ -3,6 +3,7 @@ import { isPrivileged } from '@parley/core/roles';
 import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
+import { latestTaskRecordings } from '../call-recordings/latest-task-recordings.ts';
 import { tasks, workers } from './routing.tables.ts';
 
 export const MAX_RECENT_TASKS_PAGE = 100;
@@ -18,7 +19,7 @@ export const recentTaskFiltersInput = z.object({
 });
 export type RecentTaskFilters = z.input<typeof recentTaskFiltersInput>;
 
-/** Recent task of spec 001 §3 (recording and transcription come with calls: null until then). */
+/** Recent task of spec 001 §3 (the recording: the task's latest call recording; no transcription yet). */
 export type RecentTaskView = {
   sid: string;
   originalTaskSid: string | null;
@@ -93,6 +94,10 @@ export async function listRecentTasks(
     .orderBy(desc(tasks.endedAt), desc(tasks.seq))
     .limit(filters.size)
     .offset(filters.page * filters.size);
+  const recordings = await latestTaskRecordings(db, {
+    brandId: options.brandId,
+    taskSids: rows.map(({ task }) => task.sid),
+  });
   const items = rows.map(({ task, agentName }): RecentTaskView => {
     // Task attributes are a JSON object (createTaskInput checks it).
     const attributes = task.attributes as Record<string, unknown>;
@@ -114,8 +119,8 @@ export async function listRecentTasks(
         endedAt: task.endedAt,
       },
       profileId: str(attributes.profileId),
-      recordingUrl: null,
-      recordingSid: null,
+      recordingUrl: recordings.get(task.sid)?.recordingUrl ?? null,
+      recordingSid: recordings.get(task.sid)?.recordingSid ?? null,
       transcriptionStatus: null,
       campaign: attributes.campaignInfo ?? null,
       cancelationInfo:

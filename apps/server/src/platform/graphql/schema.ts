@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { registerAgentDesktopSettingsGraphql } from '../../modules/agent-desktop-settings/agent-desktop-settings.graphql.ts';
 import { registerStatusesGraphql } from '../../modules/brands/statuses.graphql.ts';
+import { registerCallRecordingsGraphql } from '../../modules/call-recordings/call-recordings.graphql.ts';
 import { registerContactsGraphql } from '../../modules/contacts/contacts.graphql.ts';
 import { registerEmbeddingGraphql } from '../../modules/embedding/embedding.graphql.ts';
 import { registerEventsGraphql } from '../../modules/events/events.graphql.ts';
@@ -26,5 +27,6 @@ export function buildSchema(): GraphQLSchema {
   registerEmbeddingGraphql(builder);
   registerPhonebookGraphql(builder);
   registerPhoneNumbersGraphql(builder);
+  registerCallRecordingsGraphql(builder);
   return builder.toSchema();
 }

@@ -18,4 +18,5 @@ export const settingsKeys = {
   phonebook: () => ['settings', 'external-transfer-phonebook'] as const,
   voicemailDrops: () => ['settings', 'voicemail-drops'] as const,
   phoneNumbers: () => ['settings', 'phone-numbers'] as const,
+  callRecordings: (page: number) => ['settings', 'call-recordings', page] as const,
 };

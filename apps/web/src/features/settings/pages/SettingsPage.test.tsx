@@ -98,7 +98,7 @@ describe('SettingsPage picks the page of the settings path', () => {
     renderApp('/settings/routing-rules/attributes', admin);
     expect(await screen.findByRole('heading', { name: 'Attributes' }, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText('channel')).toBeInTheDocument();
-    renderApp('/settings/recordings', admin);
+    renderApp('/settings/ivrs', admin);
     expect(await screen.findByText('This area is not built yet.')).toBeInTheDocument();
   });
 });

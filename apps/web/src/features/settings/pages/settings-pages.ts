@@ -88,6 +88,10 @@ const voicemailDrops = page(
   () => import('./VoicemailDropsPage.tsx'),
   (m) => m.VoicemailDropsPage,
 );
+const recordings = page(
+  () => import('./RecordingsPage.tsx'),
+  (m) => m.RecordingsPage,
+);
 const contactLists = page(
   () => import('./ContactListsSettingsPage.tsx'),
   (m) => m.ContactListsSettingsPage,
@@ -117,5 +121,6 @@ export const SETTINGS_PAGES: readonly { path: string; Page: Page }[] = [
   { path: 'contact-lists', Page: contactLists },
   { path: 'external-transfer-phonebook', Page: phonebook },
   { path: 'phone-numbers', Page: phoneNumbers },
+  { path: 'recordings', Page: recordings },
   { path: 'my-settings/agent-recordings', Page: voicemailDrops },
 ];

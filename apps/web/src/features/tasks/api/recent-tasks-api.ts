@@ -16,6 +16,9 @@ export type RecentTask = {
   agentName: string | null;
   workerSid: string | null;
   originalTaskQueueName: string;
+  /** The task's latest call recording (docs/voice-contract.md "Recordings"), if any. */
+  recordingSid: string | null;
+  recordingUrl: string | null;
   timestamps: {
     createdAt: string;
     acceptedAt: string | null;
@@ -45,7 +48,7 @@ export type RecentTaskFilterOptions = {
 const RECENT_TASKS_QUERY = `query RecentTasks($filters: RecentTaskFiltersInput) {
   recentTasks(filters: $filters) {
     sid originalTaskSid type channel status contactPhone contactName contactExternalId details
-    disposition notes agentName workerSid originalTaskQueueName
+    disposition notes agentName workerSid originalTaskQueueName recordingSid recordingUrl
     timestamps { createdAt acceptedAt wrappedAt endedAt }
     cancelationInfo { reasonId canceledBy }
   }

@@ -16,7 +16,7 @@ function when(iso: string | null): string {
 /** One page of recent tasks. */
 export function RecentTasksTable({ tasks }: RecentTasksTableProps) {
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={1080}>
       <Table striped highlightOnHover aria-label="Recent tasks">
         <Table.Thead>
           <Table.Tr>
@@ -27,6 +27,7 @@ export function RecentTasksTable({ tasks }: RecentTasksTableProps) {
             <Table.Th>Disposition</Table.Th>
             <Table.Th>Agent</Table.Th>
             <Table.Th>Queue</Table.Th>
+            <Table.Th>Recording</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -66,6 +67,20 @@ export function RecentTasksTable({ tasks }: RecentTasksTableProps) {
               </Table.Td>
               <Table.Td>{task.agentName ?? '—'}</Table.Td>
               <Table.Td>{task.originalTaskQueueName}</Table.Td>
+              <Table.Td>
+                {task.recordingUrl ? (
+                  // biome-ignore lint/a11y/useMediaCaption: a call recording has no captions
+                  <audio
+                    controls
+                    preload="none"
+                    src={task.recordingUrl}
+                    aria-label={`Recording of the call with ${task.contactName ?? task.contactPhone ?? 'the contact'}`}
+                    style={{ height: 32, maxWidth: 220 }}
+                  />
+                ) : (
+                  '—'
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -48,6 +48,8 @@ describe('/recent-tasks', () => {
                 agentName: 'Alex Agent',
                 workerSid: 'WK1',
                 originalTaskQueueName: 'Support',
+                recordingSid: 'rec-1',
+                recordingUrl: '/api/call-recordings/rec-1/audio',
                 timestamps: {
                   createdAt: '2025-01-01T09:00:00Z',
                   acceptedAt: null,
@@ -65,6 +67,11 @@ describe('/recent-tasks', () => {
     const table = await screen.findByRole('table', { name: 'Recent tasks' });
     expect(within(table).getByText('Grace Hopper').closest('tr')).toHaveTextContent(
       /Resolved.*Alex Agent.*Support/,
+    );
+    // The call's recording plays in its row.
+    expect(within(table).getByLabelText('Recording of the call with Grace Hopper')).toHaveAttribute(
+      'src',
+      '/api/call-recordings/rec-1/audio',
     );
     const recentCall = calls.find((call) => operation(call) === 'RecentTasks');
     expect(recentCall?.body).toMatchObject({ variables: { filters: { page: 0, size: 25 } } });

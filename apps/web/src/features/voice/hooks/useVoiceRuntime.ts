@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';
+import { uploadCallRecording } from '../api/call-recording-api.ts';
 import { sendVoiceSignal } from '../api/conference-api.ts';
 import {
   type ConferenceSnapshot,
@@ -7,6 +8,7 @@ import {
   conferenceSnapshotSchema,
   voiceSignalSchema,
 } from '../api/voice-types.ts';
+import { createCallRecorder } from '../media/call-recorder-factory.ts';
 import { registerVoiceDebugSource } from '../media/debug-hook.ts';
 import { createVoiceMedia } from '../media/media-factory.ts';
 import { registerVoiceManager } from '../media/voice-runtime-registry.ts';
@@ -45,6 +47,7 @@ export function useVoiceRuntime({ label, carries }: VoiceRuntimeOptions): VoiceR
         sendSignal: sendVoiceSignal,
         now: Date.now,
         onQuality: (conferenceSid, quality) => useVoiceStore.getState().setQuality(conferenceSid, quality),
+        createRecorder: (conferenceSid) => createCallRecorder(conferenceSid, uploadCallRecording),
       },
     );
   }

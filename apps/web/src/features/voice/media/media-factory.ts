@@ -34,6 +34,9 @@ export class SilentVoiceMedia implements VoiceMedia {
       peers: [],
     };
   }
+  recordingSources() {
+    return [];
+  }
   close(): void {}
 }
 

@@ -1,4 +1,5 @@
 import type { PeerPlan, VoiceSignal } from '../api/voice-types.ts';
+import type { RecordingSource } from './call-recorder.ts';
 import type { PeerStatsSample } from './stats-sample.ts';
 
 // The seam between the desk and whatever carries the audio (docs/voice-contract.md "The CPaaS
@@ -45,6 +46,11 @@ export interface VoiceMedia {
   stats(): Promise<PeerStatsSample[]>;
   /** What the media is doing now (levels included), for the panels and the debug hook. */
   snapshot(): VoiceMediaSnapshot;
+  /**
+   * What a recording of the call mixes (call-recorder.ts): the microphone (silent while muted) and
+   * each peer's received audio (silent unless the plan says we play it). Empty when nothing is carried.
+   */
+  recordingSources(): RecordingSource[];
   close(): void;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PeerPlan, VoiceSignal } from '../api/voice-types.ts';
 import { CONTACT_PARTICIPANT, makeParticipant, makeSnapshot } from '../testing/voice-fixtures.ts';
+import type { CallRecorder } from './call-recorder.ts';
 import type { PeerStatsSample } from './stats-sample.ts';
 import type { VoiceMedia, VoiceMediaOptions } from './voice-media.ts';
 import { VoiceSessionManager } from './voice-session-manager.ts';
@@ -39,6 +40,9 @@ class FakeMedia implements VoiceMedia {
       microphone: true,
       peers: [],
     };
+  }
+  recordingSources() {
+    return [];
   }
   close() {
     this.closed = true;
@@ -100,6 +104,39 @@ describe('the session manager', () => {
     manager.sync(makeSnapshot({ version: 4, endedAt: new Date().toISOString() }));
     expect(created[1]?.closed).toBe(true);
     expect(manager.mediaSnapshots()).toEqual([]);
+  });
+
+  it('records the agent participant’s call as the snapshot says, and finishes when the agent leaves', () => {
+    const updates: string[] = [];
+    let finished = 0;
+    const created: FakeMedia[] = [];
+    const manager = new VoiceSessionManager((participant) => participant.mediaUserId === 'user-1', {
+      createMedia: (options) => {
+        const media = new FakeMedia(options);
+        created.push(media);
+        return media;
+      },
+      sendSignal: async () => {},
+      now: () => 0,
+      onQuality: () => {},
+      // Only the calls the manager makes; the recorder's own behaviour is call-recorder.test.ts's.
+      createRecorder: (conferenceSid) =>
+        ({
+          conferenceSid,
+          update: (state: string) => updates.push(state),
+          refresh: () => updates.push('refresh'),
+          finish: () => {
+            finished += 1;
+          },
+        }) as unknown as CallRecorder,
+    });
+    manager.sync(makeSnapshot({ recording: 'recording' }));
+    manager.sync(makeSnapshot({ version: 2, recording: 'paused' }));
+    void manager.sample();
+    manager.sync(makeSnapshot({ version: 3, participants: [CONTACT_PARTICIPANT] }));
+    expect(updates).toEqual(['recording', 'paused', 'refresh']);
+    expect(finished).toBe(1);
+    expect(created[0]?.closed).toBe(true);
   });
 
   it('marks media resumed after a reload', () => {

@@ -13,6 +13,7 @@ import {
 import type { ConferenceParticipant, ConferenceSnapshot, VoiceSignal } from '../api/voice-types.ts';
 import { isLive, planFor } from '../state/conference-snapshots.ts';
 import type { CallQuality } from '../state/voice-store.ts';
+import type { CallRecorder } from './call-recorder.ts';
 import { combinePeerSamples } from './stats-sample.ts';
 import type { VoiceMedia, VoiceMediaFactory, VoiceMediaSnapshot } from './voice-media.ts';
 
@@ -36,6 +37,11 @@ export type SessionManagerDeps = {
   now: () => number;
   /** Call quality changed (once a second per conference while it is carried). */
   onQuality: (conferenceSid: string, quality: CallQuality) => void;
+  /**
+   * A recorder for an agent participant's call (docs/voice-web.md "Recordings"); absent or null
+   * where the browser cannot record (jsdom): then nothing is recorded.
+   */
+  createRecorder?: (conferenceSid: string) => CallRecorder | null;
 };
 
 /** Signals for a participant this page does not (yet) carry are kept this long. */
@@ -48,6 +54,8 @@ type Session = {
   media: VoiceMedia;
   statistics: CallStatistics;
   warnings: NetworkWarningsState;
+  /** Only for the agent's participant: the page that carries it records the call. */
+  recorder: CallRecorder | null;
 };
 
 const keyOf = (conferenceSid: string, participantSid: string) => `${conferenceSid}/${participantSid}`;
@@ -92,11 +100,16 @@ export class VoiceSessionManager {
           }),
           statistics: emptyCallStatistics(),
           warnings: EMPTY_NETWORK_WARNINGS,
+          recorder:
+            participant.kind === 'agent'
+              ? (this.deps.createRecorder?.(snapshot.conferenceSid) ?? null)
+              : null,
         };
         this.sessions.set(key, session);
       }
       session.media.setMuted(participant.muted);
       session.media.connect(planFor(snapshot, participant.participantSid));
+      session.recorder?.update(snapshot.recording, session.media.recordingSources());
       this.deliverBuffered(session);
     }
   }
@@ -147,6 +160,8 @@ export class VoiceSessionManager {
   }
 
   private async sampleSession(session: Session): Promise<void> {
+    // Peers' tracks arrive after the snapshot that names them: the recording's mix takes them here.
+    session.recorder?.refresh(session.media.recordingSources());
     const samples = await session.media.stats();
     if (this.sessions.get(session.key) !== session) return;
     const now = this.deps.now();
@@ -180,6 +195,8 @@ export class VoiceSessionManager {
 
   private end(session: Session): void {
     this.sessions.delete(session.key);
+    // The agent left or the call ended: what was recorded is stopped and uploaded before the media goes.
+    session.recorder?.finish();
     session.media.close();
     // The statistics stay with the conference (summarize-task sends them); warnings end with the call.
     this.deps.onQuality(session.conferenceSid, { statistics: session.statistics, warnings: [] });

@@ -1,5 +1,6 @@
 import type { PeerPlan, VoiceSignal } from '../api/voice-types.ts';
 import { createLevelMeter, type LevelMeter } from './audio-level.ts';
+import type { RecordingSource } from './call-recorder.ts';
 import { acquireMicrophone, type MicrophoneHandle } from './microphone.ts';
 import { type PeerCounters, type PeerStatsSample, readPeerStats, type StatsEntry } from './stats-sample.ts';
 import type { PeerMediaState, VoiceMedia, VoiceMediaOptions, VoiceMediaSnapshot } from './voice-media.ts';
@@ -44,6 +45,8 @@ type PeerLink = {
   createdAt: number;
   track: MediaStreamTrack | null;
   output: AudioOutput | null;
+  /** What arrives from the peer (for the recording's mix), once its track came. */
+  stream: MediaStream | null;
   meter: LevelMeter | null;
   counters: PeerCounters | null;
   /** The local track is in place: negotiation may start. */
@@ -117,6 +120,8 @@ export class WebRtcMeshMedia implements VoiceMedia {
   private muted = false;
   private closed = false;
   private mic: MicrophoneHandle | null = null;
+  /** The microphone's own track as a stream (the recording's mix takes it). */
+  private micStream: MediaStream | null = null;
   /** A reload resumed this participant: the first connection to each peer is negotiated anew. */
   private resume: boolean;
 
@@ -130,7 +135,10 @@ export class WebRtcMeshMedia implements VoiceMedia {
     this.resume = options.resume;
     this.microphone = deps.acquireMicrophone().then((mic) => {
       if (this.closed) mic.release();
-      else this.mic = mic;
+      else {
+        this.mic = mic;
+        this.micStream = mic.track ? deps.createStream([mic.track]) : null;
+      }
       return mic;
     });
     this.stopTimer = deps.startTimer(() => this.maintain(), MAINTAIN_EVERY_MS);
@@ -226,6 +234,17 @@ export class WebRtcMeshMedia implements VoiceMedia {
     };
   }
 
+  recordingSources(): RecordingSource[] {
+    const sources: RecordingSource[] = [];
+    if (this.micStream) sources.push({ id: 'microphone', stream: this.micStream, audible: !this.muted });
+    for (const link of this.links.values()) {
+      if (!link.stream) continue;
+      const receive = this.plan.get(link.peerSid)?.receive ?? false;
+      sources.push({ id: `peer:${link.peerSid}`, stream: link.stream, audible: receive });
+    }
+    return sources;
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;
@@ -233,6 +252,7 @@ export class WebRtcMeshMedia implements VoiceMedia {
     for (const peerSid of [...this.links.keys()]) this.dropLink(peerSid);
     this.mic?.release();
     this.mic = null;
+    this.micStream = null;
   }
 
   /** Negotiates again connections that did not come up (a lost offer, a peer that reloaded). */
@@ -262,6 +282,7 @@ export class WebRtcMeshMedia implements VoiceMedia {
       createdAt: this.deps.now(),
       track: null,
       output: null,
+      stream: null,
       meter: null,
       counters: null,
       ready: Promise.resolve(),
@@ -271,6 +292,7 @@ export class WebRtcMeshMedia implements VoiceMedia {
     pc.addEventListener('track', (event: RTCTrackEvent) => {
       if (link.closed || link.output) return;
       const stream = event.streams[0] ?? this.deps.createStream([event.track]);
+      link.stream = stream;
       link.output = this.deps.createOutput(stream);
       link.meter = this.deps.createMeter(stream);
       this.apply(link);

@@ -1,0 +1,20 @@
+import { isPrivileged } from '@parley/core/roles';
+import { requireRole } from '../../platform/http/guards.ts';
+import type { RequestSession } from '../../platform/http/request-session.ts';
+import { SETTINGS_ROLES } from '../users/user-management.policy.ts';
+
+// Who may see call recordings (ours; the spec shows no rules), failing closed:
+// - admins and supervisors list the brand's recordings (Settings › Recordings) and play any;
+// - an agent plays the recordings they made (their Recent Tasks rows), nobody else's;
+// - uploading is checked in the use-case: an agent participant of that conference.
+
+export type CallRecordingViewer = { userId: string; roles: readonly string[] };
+
+export function authorizeRecordingsList(session: RequestSession): RequestSession {
+  return requireRole(session, SETTINGS_ROLES);
+}
+
+/** Null: the viewer may hear every recording of the brand; else only the ones of this user. */
+export function recordingsOwnerScope(viewer: CallRecordingViewer): string | null {
+  return isPrivileged(viewer.roles) ? null : viewer.userId;
+}

@@ -1,0 +1,94 @@
+import type { CallRecording } from '@parley/core/voice/call-recordings';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FetchCall,
+  installFetch,
+  jsonResponse,
+  resetApiState,
+  withCsrf,
+} from '../../../shared/api/testing/api-test-kit.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { makeProfile } from '../../../test/session-fixtures.tsx';
+
+// jsdom has no EventSource; the event stream is not what these tests are about.
+vi.mock('../../../shared/sse/EventStreamProvider.tsx', () => ({
+  EventStreamProvider: ({ children }: { children: ReactNode }) => children,
+}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+// The first visit of a page loads its chunk, which vite transforms on demand in tests.
+const PAGE_LOAD = { timeout: 10_000 };
+const PATH = '/settings/recordings';
+
+function recording(id: string, overrides: Partial<CallRecording> = {}): CallRecording {
+  return {
+    id,
+    conferenceSid: `CF${id}`,
+    taskSid: `WT${id}`,
+    agentUserId: 'u1',
+    agentName: 'Alex Agent',
+    contactPhone: '+14155550161',
+    mimeType: 'audio/webm',
+    sizeBytes: 48_128,
+    durationSeconds: 75.4,
+    startedAt: '2025-03-04T15:05:00.000Z',
+    createdAt: '2025-03-04T15:07:00.000Z',
+    audioUrl: `/api/call-recordings/${id}/audio`,
+    ...overrides,
+  };
+}
+
+function recordingsServer(pages: CallRecording[][]) {
+  return installFetch(
+    withCsrf((call: FetchCall) => {
+      const { query, variables } = call.body as { query: string; variables: { page: number } };
+      if (query.includes('callRecordings')) {
+        return jsonResponse(200, { data: { callRecordings: pages[variables.page] ?? [] } });
+      }
+      return jsonResponse(200, { errors: [{ message: `unexpected ${query}` }] });
+    }),
+  );
+}
+
+const supervisor = makeProfile({ roles: ['supervisor'] });
+
+beforeEach(() => {
+  resetApiState();
+});
+
+describe('Settings › Recordings', () => {
+  it('says plainly when nothing was recorded', async () => {
+    recordingsServer([[]]);
+    renderApp(PATH, supervisor);
+    expect(await screen.findByText('No calls have been recorded yet.', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recordings' })).toBeInTheDocument();
+  });
+
+  it('lists the recordings with agent, contact, duration, size, task and a player each; pages on', async () => {
+    const first = Array.from({ length: 25 }, (_, i) => recording(`r${i}`));
+    const { calls } = recordingsServer([first, [recording('old', { agentName: 'Sam Senior' })]]);
+    renderApp(PATH, supervisor);
+    const table = await screen.findByRole('table', { name: 'Recordings' }, PAGE_LOAD);
+    const rows = within(table).getAllByTestId('call-recording-row');
+    expect(rows).toHaveLength(25);
+    const row = rows[0] as HTMLElement;
+    expect(row).toHaveTextContent(/Alex Agent.*\(415\) 555-0161.*1:15.*47\.0 KB.*WTr0/);
+    const player = within(row).getByLabelText(/^Recording of /);
+    expect(player.tagName).toBe('AUDIO');
+    expect(player).toHaveAttribute('src', '/api/call-recordings/r0/audio');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Sam Senior')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const pages = calls
+      .filter((call) => JSON.stringify(call.body ?? null).includes('callRecordings'))
+      .map((call) => (call.body as { variables: { page: number; size: number } }).variables);
+    expect(pages).toEqual([
+      { page: 0, size: 25 },
+      { page: 1, size: 25 },
+    ]);
+  });
+});
