@@ -78,6 +78,10 @@ export const CALL_TEXTS = {
   noMatchingPhonebookEntry: 'No matching phonebook entry.',
   phonebookLoadError: 'The External Transfer Phonebook could not be loaded.',
   transferredExternal: (name: string) => `Call transferred to ${name}.`,
+  addToCall: 'Add to call',
+  addingParticipant: (name: string) => `Calling ${name}. They join the call when they answer.`,
+  removeParticipant: 'Remove',
+  removeParticipantLabel: (name: string) => `Remove ${name} from the call`,
   transferring: (name: string) => `Transferring to ${name}…`,
   cancelTransfer: 'Cancel transfer',
   // Voicemail drops (spec 000 §7, spec 001 §6 hasPreRecordedVmDrops)

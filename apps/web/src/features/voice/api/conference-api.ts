@@ -60,6 +60,20 @@ export const setHold = (conferenceSid: string, participantSid: string, hold: boo
 export const notifyMute = (conferenceSid: string, participantSid: string, muted: boolean) =>
   control('/call-controls/notify-mute', { conferenceSid, participantSid, muted });
 
+/**
+ * POST /conv/conferences/add-participant: an outside number is called into the conference and joins
+ * when it answers; the agent stays. A number the carrier refuses at once is a 409 with the
+ * catalogue's text and `details.reason`, which the caller shows (no default toast).
+ */
+export function addParticipant(conferenceSid: string, phoneNumber: string): Promise<ConferenceSnapshot> {
+  return apiRequest('/conferences/add-participant', {
+    base: '/conv',
+    method: 'POST',
+    body: { conferenceSid, phoneNumber },
+    skipDefault: true,
+  });
+}
+
 export type RecordingAction = 'start' | 'pause' | 'resume' | 'stop';
 
 export const controlRecording = (conferenceSid: string, action: RecordingAction) =>

@@ -19,7 +19,13 @@ import { useAudioLevels } from '../hooks/useAudioLevels.ts';
 import { useConferenceForTask } from '../hooks/useConferenceForTask.ts';
 import { useTicker } from '../hooks/useTicker.ts';
 import { useVoicemailDrop } from '../hooks/useVoicemailDrop.ts';
-import { changeRecording, hangUpCall, setCallHold, setMuted } from '../state/call-actions.ts';
+import {
+  changeRecording,
+  dropCallParticipant,
+  hangUpCall,
+  setCallHold,
+  setMuted,
+} from '../state/call-actions.ts';
 import { contactParticipant } from '../state/conference-snapshots.ts';
 import { type CallHandoff, useVoiceStore } from '../state/voice-store.ts';
 import { CALL_TEXTS } from '../voice-texts.ts';
@@ -60,8 +66,8 @@ function participantLabel(participant: ConferenceParticipant): string {
 
 /**
  * The call of an accepted call task: how long it has lasted, Mute (the tracks at once, then
- * notify-mute), Hold (the contact's leg), Transfer, Record / Pause, Voicemail drop, Hang up; who is
- * on the call,
+ * notify-mute), Hold (the contact's leg), Transfer (or add an outside number), Record / Pause,
+ * Voicemail drop, Hang up; who is on the call (an added outside number can be removed),
  * the microphone and speaker levels, and the call quality (statistics, network warnings).
  */
 export function ActiveCallPanel({ reservation }: ActiveCallPanelProps) {
@@ -223,6 +229,20 @@ export function ActiveCallPanel({ reservation }: ActiveCallPanelProps) {
               </Text>
               {participant.hold && <Badge size="xs">{CALL_TEXTS.onHold}</Badge>}
               {participant.muted && <Badge size="xs">{CALL_TEXTS.muted}</Badge>}
+              {participant.kind === 'external' && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={CALL_TEXTS.removeParticipantLabel(participantLabel(participant))}
+                  loading={working === `drop-${participant.participantSid}`}
+                  onClick={act(`drop-${participant.participantSid}`, () =>
+                    dropCallParticipant(conferenceSid, participant.participantSid),
+                  )}
+                >
+                  {CALL_TEXTS.removeParticipant}
+                </Button>
+              )}
             </Group>
           ))}
         </Stack>
@@ -236,7 +256,12 @@ export function ActiveCallPanel({ reservation }: ActiveCallPanelProps) {
         </Stack>
         <CallQuality conferenceSid={conferenceSid} />
       </Stack>
-      <TransferModal reservation={reservation} opened={transferOpen} onClose={transfer.close} />
+      <TransferModal
+        reservation={reservation}
+        conferenceSid={conferenceSid}
+        opened={transferOpen}
+        onClose={transfer.close}
+      />
     </Paper>
   );
 }

@@ -15,10 +15,16 @@ import {
 import { fetchPhonebook } from '../../settings/api/phonebook-api.ts';
 import { settingsKeys } from '../../settings/api/settings-keys.ts';
 import { transferToExternal } from '../api/transfer-api.ts';
+import { addOutsideParticipant } from '../state/call-actions.ts';
 import { useVoiceStore } from '../state/voice-store.ts';
 import { CALL_TEXTS, VOICE_SPEC_TEXTS } from '../voice-texts.ts';
 
-export type ExternalTransferProps = { reservation: Reservation; onDone: () => void };
+export type ExternalTransferProps = {
+  reservation: Reservation;
+  /** With the live conference, "Add to call" calls the entry in while the agent stays. */
+  conferenceSid?: string | undefined;
+  onDone: () => void;
+};
 
 /** Entries whose name, number (as typed or shown) or description holds the search text. */
 export function matchingPhonebookEntries(
@@ -49,13 +55,15 @@ function carrierRefusal(error: unknown) {
  * transfer (POST /conv/transfers/external): the agent leaves at once and the contact stays with the
  * number. Refusals per docs/voice-contract.md: a vanished entry under the list, a number the carrier
  * refuses as 'Call failed to connect. …' for the catalogue's duration (the agent stays on the call).
+ * "Add to call" (POST /conv/conferences/add-participant) calls the entry into the conference instead:
+ * the agent stays, the number joins when it answers; refusals are shown the same way.
  */
-export function ExternalTransfer({ reservation, onDone }: ExternalTransferProps) {
+export function ExternalTransfer({ reservation, conferenceSid, onDone }: ExternalTransferProps) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<PhonebookEntry | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, setSubmitting] = useState<'transfer' | 'add' | null>(null);
   const phonebook = useQuery({
     queryKey: settingsKeys.phonebook(),
     queryFn: ({ signal }) => fetchPhonebook(signal),
@@ -63,21 +71,29 @@ export function ExternalTransfer({ reservation, onDone }: ExternalTransferProps)
   const entries = phonebook.data ?? [];
   const matches = matchingPhonebookEntries(entries, search);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const transfer = async (entry: PhonebookEntry) => {
+    await transferToExternal({ taskSid: reservation.taskSid, phonebookEntryId: entry.id });
+    useVoiceStore.getState().setHandoff(reservation.taskSid, {
+      kind: 'externalTransfer',
+      name: entry.name,
+      phoneNumber: formatPhoneForDisplay(entry.phoneNumber),
+    });
+    showSuccessToast(CALL_TEXTS.transferredExternal(entry.name));
+  };
+  const addToCall = async (entry: PhonebookEntry, sid: string) => {
+    await addOutsideParticipant(sid, entry.phoneNumber);
+    showSuccessToast(CALL_TEXTS.addingParticipant(entry.name));
+  };
+
+  const run = async (mode: 'transfer' | 'add') => {
     if (!chosen) {
       setError(VOICE_SPEC_TEXTS.fieldRequired);
       return;
     }
-    setSubmitting(true);
+    setSubmitting(mode);
     try {
-      await transferToExternal({ taskSid: reservation.taskSid, phonebookEntryId: chosen.id });
-      useVoiceStore.getState().setHandoff(reservation.taskSid, {
-        kind: 'externalTransfer',
-        name: chosen.name,
-        phoneNumber: formatPhoneForDisplay(chosen.phoneNumber),
-      });
-      showSuccessToast(CALL_TEXTS.transferredExternal(chosen.name));
+      if (mode === 'add' && conferenceSid) await addToCall(chosen, conferenceSid);
+      else await transfer(chosen);
       onDone();
     } catch (failure) {
       if (isApiError(failure) && failure.handled) return;
@@ -89,13 +105,17 @@ export function ExternalTransfer({ reservation, onDone }: ExternalTransferProps)
         void queryClient.invalidateQueries({ queryKey: settingsKeys.phonebook() });
       } else showErrorToast(isApiError(failure) ? failure.message : String(failure));
     } finally {
-      setSubmitting(false);
+      setSubmitting(null);
     }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run('transfer');
   };
 
   const empty = phonebook.isSuccess && entries.length === 0;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={CALL_TEXTS.transferToExternal}>
+    <form onSubmit={submit} noValidate aria-label={CALL_TEXTS.transferToExternal}>
       <Stack gap="sm">
         <TextInput
           aria-label={CALL_TEXTS.searchPhonebook}
@@ -155,7 +175,17 @@ export function ExternalTransfer({ reservation, onDone }: ExternalTransferProps)
           </ScrollArea.Autosize>
         </Input.Wrapper>
         <Group justify="flex-end">
-          <Button type="submit" loading={submitting} disabled={empty}>
+          {conferenceSid && (
+            <Button
+              variant="default"
+              loading={submitting === 'add'}
+              disabled={empty || submitting === 'transfer'}
+              onClick={() => void run('add')}
+            >
+              {CALL_TEXTS.addToCall}
+            </Button>
+          )}
+          <Button type="submit" loading={submitting === 'transfer'} disabled={empty || submitting === 'add'}>
             {CALL_TEXTS.transferButton}
           </Button>
         </Group>

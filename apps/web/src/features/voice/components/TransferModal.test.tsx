@@ -11,7 +11,7 @@ import {
 import { renderDesk } from '../../agent-desktop/testing/render-desk.tsx';
 import type { TransferAgent } from '../api/transfer-api.ts';
 import { useVoiceStore } from '../state/voice-store.ts';
-import { makeSnapshot } from '../testing/voice-fixtures.ts';
+import { makeParticipant, makeSnapshot } from '../testing/voice-fixtures.ts';
 
 // Transfers (spec 001 §4, §5, §9): the agent picker and its availability rules, the queue tab,
 // 'The field is required', the transfer under way and its cancel.
@@ -97,6 +97,19 @@ const PHONEBOOK = [
   },
 ];
 
+/** The Escalations number once it answered the add-participant call. */
+const OUTSIDE = makeParticipant({
+  participantSid: 'CPoutside',
+  kind: 'external',
+  type: 'external',
+  callerUri: '+14155550188',
+  callSid: 'CAoutside',
+  name: 'Escalations',
+  userId: null,
+  mediaUserId: null,
+  workerSid: null,
+});
+
 let externalAnswer: () => Response = () =>
   jsonResponse(200, { success: true, callSid: 'CAext', conferenceSid: 'CF1' });
 
@@ -122,6 +135,12 @@ function setup(featureFlags: Record<string, boolean> = {}) {
       'POST /conv/transfers/queue': () => jsonResponse(200, { success: true, transferTaskSid: 'WT8' }),
       'POST /conv/transfers/cancel': () => jsonResponse(200, { success: true }),
       'POST /conv/transfers/external': () => externalAnswer(),
+      'POST /conv/conferences/add-participant': () =>
+        jsonResponse(
+          200,
+          makeSnapshot({ version: 2, participants: [...makeSnapshot().participants, OUTSIDE] }),
+        ),
+      'POST /conv/call-controls/drop-participant': () => jsonResponse(200, makeSnapshot({ version: 3 })),
     },
   });
   const desk = renderDesk({ featureFlags: { transfers: true, ...featureFlags } });
@@ -323,5 +342,33 @@ describe('transferring a call to an outside number (External Transfer Phonebook)
     fireEvent.click(within(form).getByRole('radio', { name: /Billing partner/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
     expect(await within(form).findByText('Phonebook entry not found')).toBeInTheDocument();
+  });
+
+  it('adds the entry to the call while the agent stays, and removes it again', async () => {
+    const { calls } = setup();
+    const form = await openExternal();
+    fireEvent.click(within(form).getByRole('radio', { name: /Escalations/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add to call' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/conv/conferences/add-participant')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/conv/conferences/add-participant')[0]?.body).toEqual({
+      conferenceSid: 'CF1',
+      phoneNumber: '+14155550188',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toastMessages()).toContain('Calling Escalations. They join the call when they answer.');
+    expect(callsTo(calls, 'POST', '/conv/transfers/external')).toHaveLength(0);
+
+    const panel = screen.getByRole('region', { name: 'Call' });
+    const participants = within(panel).getByRole('list', { name: 'Participants' });
+    expect(within(participants).getByText('Escalations')).toBeInTheDocument();
+    fireEvent.click(within(participants).getByRole('button', { name: 'Remove Escalations from the call' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', '/conv/call-controls/drop-participant')).toHaveLength(1),
+    );
+    expect(callsTo(calls, 'POST', '/conv/call-controls/drop-participant')[0]?.body).toEqual({
+      conferenceSid: 'CF1',
+      participantSid: 'CPoutside',
+    });
+    await waitFor(() => expect(within(participants).queryByText('Escalations')).not.toBeInTheDocument());
   });
 });

@@ -38,7 +38,13 @@ import {
 import { CALL_TEXTS, VOICE_SPEC_TEXTS } from '../voice-texts.ts';
 import { ExternalTransfer } from './ExternalTransfer.tsx';
 
-export type TransferModalProps = { reservation: Reservation; opened: boolean; onClose: () => void };
+export type TransferModalProps = {
+  reservation: Reservation;
+  /** The live conference: the External tab can then also add the number to the call. */
+  conferenceSid?: string;
+  opened: boolean;
+  onClose: () => void;
+};
 
 const AVAILABILITY_COLORS = { available: 'teal', busy: 'orange', unavailable: 'gray' } as const;
 
@@ -216,10 +222,11 @@ function QueueTransfer({ reservation, onDone }: { reservation: Reservation; onDo
 /**
  * Transfer (spec 001 §4, §5, §9): to an agent — the picker with its search box, each agent's
  * availability, busy agents only with enableTransferToBusyAgents, never one in 'Progressive Dialer
- * Mode' — to a queue that takes transfers, or (External) to an External Transfer Phonebook entry.
+ * Mode' — to a queue that takes transfers, or (External) to an External Transfer Phonebook entry,
+ * which may instead be added to the call (add-participant) while the agent stays.
  * Each choice is required ('The field is required').
  */
-export function TransferModal({ reservation, opened, onClose }: TransferModalProps) {
+export function TransferModal({ reservation, conferenceSid, opened, onClose }: TransferModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={CALL_TEXTS.transferTitle}>
       <Tabs defaultValue="agent" keepMounted={false}>
@@ -235,7 +242,7 @@ export function TransferModal({ reservation, opened, onClose }: TransferModalPro
           <QueueTransfer reservation={reservation} onDone={onClose} />
         </Tabs.Panel>
         <Tabs.Panel value="external">
-          <ExternalTransfer reservation={reservation} onDone={onClose} />
+          <ExternalTransfer reservation={reservation} conferenceSid={conferenceSid} onDone={onClose} />
         </Tabs.Panel>
       </Tabs>
     </Modal>

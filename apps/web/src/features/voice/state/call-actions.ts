@@ -3,8 +3,10 @@ import { callFailureMessage, isCallFailureReason, TYPED_ERROR_TEXTS } from '@par
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showCatalogueToast, showErrorToast } from '../../../shared/notifications/toasts.ts';
 import {
+  addParticipant,
   controlRecording,
   createCall,
+  dropParticipant,
   hangUp,
   joinCall,
   notifyMute,
@@ -118,4 +120,14 @@ export function setCallHold(conferenceSid: string, participantSid: string, hold:
 
 export function changeRecording(conferenceSid: string, action: RecordingAction): Promise<boolean> {
   return run(() => controlRecording(conferenceSid, action));
+}
+
+/** Adds an outside number to the call (the agent stays); errors reach the caller, who shows them. */
+export async function addOutsideParticipant(conferenceSid: string, phoneNumber: string): Promise<void> {
+  takeSnapshot(await addParticipant(conferenceSid, phoneNumber));
+}
+
+/** Drops one participant (an outside number the agent added) from the call. */
+export function dropCallParticipant(conferenceSid: string, participantSid: string): Promise<boolean> {
+  return run(() => dropParticipant(conferenceSid, participantSid));
 }
