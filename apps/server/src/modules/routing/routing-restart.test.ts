@@ -1,17 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../platform/config.ts';
-import { type DbHandle, openDatabase, runMigrations } from '../../platform/db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../platform/db/database.ts';
 import { testEngine } from '../../platform/db/test-database.ts';
 import { createEventBus } from '../../platform/events/create-event-bus.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
 import { createTestBrand } from '../../test/factories.ts';
+import { startServerOn, useRestartableDatabase } from '../../test/restartable-server.ts';
 import { acceptReservation } from './accept-reservation.ts';
 import { createTask } from './create-task.ts';
 import { createAgent, reservationsOfTask, taskRow, waitForOffer } from './routing-test-kit.ts';
@@ -21,57 +13,8 @@ import { sweepReservationTimeouts } from './sweep-reservation-timeouts.ts';
 // offer pending; a new app on the same database resumes it (it can be accepted) or times it out
 // (the next agent gets the task). Nothing is lost and nothing is offered twice.
 
-type Server = { app: FastifyInstance; database: DbHandle; bus: EventBus; close(): Promise<void> };
-
-const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-let location: { dataDir?: string; databaseUrl?: string };
-let dropDatabase: (() => Promise<void>) | null = null;
-
-beforeAll(async () => {
-  if (testEngine() === 'postgres' && serverUrl) {
-    const name = `parley_restart_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    location = { databaseUrl: url.toString() };
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
-  } else {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'parley-restart-'));
-    location = { dataDir };
-    dropDatabase = async () => rmSync(dataDir, { recursive: true, force: true });
-  }
-});
-afterAll(async () => {
-  await dropDatabase?.();
-});
-
-async function startServer(): Promise<Server> {
-  const database = await openDatabase({ ...location, poolSize: 4 });
-  await runMigrations(database);
-  const bus = createEventBus(database);
-  await bus.start();
-  const config = loadConfig({ PORT: '3000', PUBLIC_URL: 'http://parley.test', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, bus, logger: false });
-  await app.ready();
-  return {
-    app,
-    database,
-    bus,
-    async close() {
-      await app.close();
-      await bus.close();
-      await database.close();
-    },
-  };
-}
+const location = useRestartableDatabase('restart');
+const startServer = () => startServerOn(location());
 
 describe(`routing across a restart on ${testEngine()}`, () => {
   it('resumes a pending offer after a restart: the agent can still accept it, and nothing is re-offered', async () => {
@@ -124,7 +67,7 @@ describe(`routing across a restart on ${testEngine()}`, () => {
     await server.close();
 
     // While no server runs, a task is created (by a CLI or another process): it must not be lost.
-    const offline = await openDatabase({ ...location, poolSize: 2 });
+    const offline = await openDatabase({ ...location(), poolSize: 2 });
     const offlineBus = createEventBus(offline);
     await offlineBus.start();
     const created = await createTask(offline.db, offlineBus, {

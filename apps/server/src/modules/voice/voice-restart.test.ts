@@ -1,19 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { describe, expect, it } from 'vitest';
 import { createSimulatorCarrier } from '../../platform/carrier/simulator-carrier.ts';
-import { loadConfig } from '../../platform/config.ts';
-import { type DbHandle, openDatabase, runMigrations } from '../../platform/db/database.ts';
+import { openDatabase } from '../../platform/db/database.ts';
 import { testEngine } from '../../platform/db/test-database.ts';
-import { createEventBus } from '../../platform/events/create-event-bus.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
 import { waitFor } from '../../platform/events/events-test-support.ts';
 import { createTestBrand } from '../../test/factories.ts';
+import {
+  type RestartableServer,
+  startServerOn,
+  useRestartableDatabase,
+} from '../../test/restartable-server.ts';
 import { acceptReservation } from '../routing/accept-reservation.ts';
 import { createManualOutboundTask } from '../routing/create-manual-outbound-task.ts';
 import { createAgent, taskRow, waitForOffer } from '../routing/routing-test-kit.ts';
@@ -29,63 +24,13 @@ import { findCall } from './voice-store.ts';
 // Restart in the middle of ringing (issue 5): the ring timers are columns of the calls, so a server
 // that stops while calls ring loses none; the next one settles what fell due while it was down.
 
-type Server = {
-  app: FastifyInstance;
-  database: DbHandle;
-  bus: EventBus;
-  deps: VoiceDeps;
-  close(): Promise<void>;
-};
+type Server = RestartableServer & { deps: VoiceDeps };
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-let location: { dataDir?: string; databaseUrl?: string };
-let dropDatabase: (() => Promise<void>) | null = null;
-
-beforeAll(async () => {
-  if (testEngine() === 'postgres' && serverUrl) {
-    const name = `parley_voice_restart_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    location = { databaseUrl: url.toString() };
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
-  } else {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'parley-voice-restart-'));
-    location = { dataDir };
-    dropDatabase = async () => rmSync(dataDir, { recursive: true, force: true });
-  }
-});
-afterAll(async () => {
-  await dropDatabase?.();
-});
+const location = useRestartableDatabase('voice_restart');
 
 async function startServer(): Promise<Server> {
-  const database = await openDatabase({ ...location, poolSize: 4 });
-  await runMigrations(database);
-  const bus = createEventBus(database);
-  await bus.start();
-  const config = loadConfig({ PORT: '3000', PUBLIC_URL: 'http://parley.test', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, bus, logger: false });
-  await app.ready();
-  return {
-    app,
-    database,
-    bus,
-    deps: { db: database.db, bus, carrier: createSimulatorCarrier() },
-    async close() {
-      await app.close();
-      await bus.close();
-      await database.close();
-    },
-  };
+  const server = await startServerOn(location());
+  return { ...server, deps: { db: server.database.db, bus: server.bus, carrier: createSimulatorCarrier() } };
 }
 
 /** An agent's accepted outbound call task to `phone`, and the call placed. */
@@ -116,7 +61,7 @@ describe(`calls across a restart on ${testEngine()}`, () => {
     const busy = await placeCall(server, brand.id, '+14155550005');
     // Closed before the busy number's 1 s ran out: the first server settled nothing.
     await server.close();
-    const check = await openDatabase({ ...location, poolSize: 1 });
+    const check = await openDatabase({ ...location(), poolSize: 1 });
     expect(await findCall(check.db, brand.id, busy.callSid)).toMatchObject({
       status: 'ringing',
       timeoutStatus: 'busy',
