@@ -1,13 +1,13 @@
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { BRAND_PHONE_NUMBER_TEXTS, type BrandPhoneNumber } from '@parley/core/brand-phone-numbers';
 import { formatPhoneForDisplay } from '@parley/core/phone-number';
 import { SETTINGS_TEXTS } from '@parley/core/settings-texts';
-import { IconPencil, IconPhone, IconPlus } from '@tabler/icons-react';
+import { IconPhone, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { BrandPhoneNumberForm } from '../components/BrandPhoneNumberForm.tsx';
-import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton.tsx';
+import { EditDeleteActions } from '../components/EditDeleteActions.tsx';
 import { EmptyListState } from '../components/EmptyListState.tsx';
 import { QueryBoundary } from '../components/QueryBoundary.tsx';
 import { SettingsPageLayout } from '../components/SettingsPageLayout.tsx';
@@ -94,22 +94,15 @@ export function ActivePhoneNumbersPage() {
                         </Table.Td>
                         {isAdmin && (
                           <Table.Td>
-                            <Group gap={4} wrap="nowrap" justify="flex-end">
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={BRAND_PHONE_NUMBER_TEXTS.editLabel(number.friendlyName)}
-                                onClick={() => setEditing({ kind: 'edit', number })}
-                              >
-                                <IconPencil size={16} aria-hidden />
-                              </ActionIcon>
-                              <ConfirmDeleteButton
-                                title={BRAND_PHONE_NUMBER_TEXTS.deleteTitle}
-                                body={BRAND_PHONE_NUMBER_TEXTS.deleteBody}
-                                iconLabel={BRAND_PHONE_NUMBER_TEXTS.deleteLabel(number.friendlyName)}
-                                loading={numbers.remove.isPending && numbers.remove.variables === number.id}
-                                onConfirm={() => numbers.remove.mutate(number.id)}
-                              />
-                            </Group>
+                            <EditDeleteActions
+                              editLabel={BRAND_PHONE_NUMBER_TEXTS.editLabel(number.friendlyName)}
+                              onEdit={() => setEditing({ kind: 'edit', number })}
+                              deleteTitle={BRAND_PHONE_NUMBER_TEXTS.deleteTitle}
+                              deleteBody={BRAND_PHONE_NUMBER_TEXTS.deleteBody}
+                              deleteLabel={BRAND_PHONE_NUMBER_TEXTS.deleteLabel(number.friendlyName)}
+                              deleting={numbers.remove.isPending && numbers.remove.variables === number.id}
+                              onDelete={() => numbers.remove.mutate(number.id)}
+                            />
                           </Table.Td>
                         )}
                       </Table.Tr>

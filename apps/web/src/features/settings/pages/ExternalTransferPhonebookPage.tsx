@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Group, Modal, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Modal, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatPhoneForDisplay } from '@parley/core/phone-number';
 import { SETTINGS_TEXTS } from '@parley/core/settings-texts';
 import { PHONEBOOK_TEXTS, type PhonebookEntry } from '@parley/core/voice/external-phonebook';
-import { IconAddressBook, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconAddressBook, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
-import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton.tsx';
+import { EditDeleteActions } from '../components/EditDeleteActions.tsx';
 import { EmptyListState } from '../components/EmptyListState.tsx';
 import { PhonebookEntryForm } from '../components/PhonebookEntryForm.tsx';
 import { QueryBoundary } from '../components/QueryBoundary.tsx';
@@ -71,22 +71,15 @@ export function ExternalTransferPhonebookPage() {
                           </Text>
                         </Table.Td>
                         <Table.Td>
-                          <Group gap={4} wrap="nowrap" justify="flex-end">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={PHONEBOOK_TEXTS.editLabel(entry.name)}
-                              onClick={() => setEditing({ kind: 'edit', entry })}
-                            >
-                              <IconPencil size={16} aria-hidden />
-                            </ActionIcon>
-                            <ConfirmDeleteButton
-                              title={PHONEBOOK_TEXTS.deleteTitle}
-                              body={PHONEBOOK_TEXTS.deleteBody}
-                              iconLabel={PHONEBOOK_TEXTS.deleteLabel(entry.name)}
-                              loading={phonebook.remove.isPending && phonebook.remove.variables === entry.id}
-                              onConfirm={() => phonebook.remove.mutate(entry.id)}
-                            />
-                          </Group>
+                          <EditDeleteActions
+                            editLabel={PHONEBOOK_TEXTS.editLabel(entry.name)}
+                            onEdit={() => setEditing({ kind: 'edit', entry })}
+                            deleteTitle={PHONEBOOK_TEXTS.deleteTitle}
+                            deleteBody={PHONEBOOK_TEXTS.deleteBody}
+                            deleteLabel={PHONEBOOK_TEXTS.deleteLabel(entry.name)}
+                            deleting={phonebook.remove.isPending && phonebook.remove.variables === entry.id}
+                            onDelete={() => phonebook.remove.mutate(entry.id)}
+                          />
                         </Table.Td>
                       </Table.Tr>
                     ))}
