@@ -1,13 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { VoiceSignal } from '../api/voice-types.ts';
+import { type AudioOutput, type MeshDeps, offersTo, RECONNECT_AFTER_MS } from './mesh-deps.ts';
 import type { MicrophoneHandle } from './microphone.ts';
-import {
-  type AudioOutput,
-  type MeshDeps,
-  offersTo,
-  RECONNECT_AFTER_MS,
-  WebRtcMeshMedia,
-} from './webrtc-mesh-media.ts';
+import { WebRtcMeshMedia } from './webrtc-mesh-media.ts';
 
 // The mesh's rules with fake browser objects: who offers, non-trickle exchange, one microphone clone
 // per peer enabled per the plan, remote audio played per the plan, recovery.

@@ -1,7 +1,16 @@
 import type { PeerPlan, VoiceSignal } from '../api/voice-types.ts';
-import { createLevelMeter, type LevelMeter } from './audio-level.ts';
+import type { LevelMeter } from './audio-level.ts';
 import type { RecordingSource } from './call-recorder.ts';
-import { acquireMicrophone, type MicrophoneHandle } from './microphone.ts';
+import {
+  type AudioOutput,
+  BROWSER_MESH_DEPS,
+  MAINTAIN_EVERY_MS,
+  type MeshDeps,
+  offersTo,
+  RECONNECT_AFTER_MS,
+  waitForIceGathering,
+} from './mesh-deps.ts';
+import type { MicrophoneHandle } from './microphone.ts';
 import { type PeerCounters, type PeerStatsSample, readPeerStats, type StatsEntry } from './stats-sample.ts';
 import type { PeerMediaState, VoiceMedia, VoiceMediaOptions, VoiceMediaSnapshot } from './voice-media.ts';
 
@@ -13,30 +22,6 @@ import type { PeerMediaState, VoiceMedia, VoiceMediaOptions, VoiceMediaSnapshot 
 // toggles tracks. Recovery: an offer to a connection that already has one replaces it (the peer
 // reloaded), a `bye` asks the offerer to offer again, and a connection not up after
 // RECONNECT_AFTER_MS is negotiated again.
-
-/** How long the offerer or answerer waits for ICE gathering before sending what it has. */
-export const ICE_GATHERING_TIMEOUT_MS = 3_000;
-/** A connection not connected after this long is negotiated again. */
-export const RECONNECT_AFTER_MS = 10_000;
-const MAINTAIN_EVERY_MS = 2_000;
-
-/** Plays (or silences) one peer's audio. */
-export interface AudioOutput {
-  setPlaying(on: boolean): void;
-  close(): void;
-}
-
-export type MeshDeps = {
-  createPeerConnection: (config: RTCConfiguration) => RTCPeerConnection;
-  acquireMicrophone: () => Promise<MicrophoneHandle>;
-  createOutput: (stream: MediaStream) => AudioOutput;
-  createMeter: (stream: MediaStream) => LevelMeter;
-  createStream: (tracks: MediaStreamTrack[]) => MediaStream;
-  now: () => number;
-  /** Starts the maintenance timer (tests drive `maintain` themselves). */
-  startTimer: (run: () => void, everyMs: number) => () => void;
-  iceGatheringTimeoutMs: number;
-};
 
 type PeerLink = {
   peerSid: string;
@@ -52,61 +37,6 @@ type PeerLink = {
   /** The local track is in place: negotiation may start. */
   ready: Promise<void>;
   closed: boolean;
-};
-
-/** The participant whose sid sorts lower offers (docs/voice-contract.md). */
-export function offersTo(selfSid: string, peerSid: string): boolean {
-  return selfSid < peerSid;
-}
-
-/** Resolves when ICE gathering is complete (non-trickle), or after the timeout with what there is. */
-export function waitForIceGathering(pc: RTCPeerConnection, timeoutMs: number): Promise<void> {
-  if (pc.iceGatheringState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      pc.removeEventListener('icegatheringstatechange', onChange);
-      resolve();
-    };
-    const onChange = () => {
-      if (pc.iceGatheringState === 'complete') done();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    pc.addEventListener('icegatheringstatechange', onChange);
-  });
-}
-
-/** An <audio> element per peer: muted while the plan says not to play it. */
-export function createAudioElementOutput(stream: MediaStream): AudioOutput {
-  const audio = document.createElement('audio');
-  audio.autoplay = true;
-  audio.muted = true;
-  audio.srcObject = stream;
-  void audio.play().catch(() => {});
-  return {
-    setPlaying(on) {
-      audio.muted = !on;
-      if (on) void audio.play().catch(() => {});
-    },
-    close() {
-      audio.pause();
-      audio.srcObject = null;
-    },
-  };
-}
-
-export const BROWSER_MESH_DEPS: MeshDeps = {
-  createPeerConnection: (config) => new RTCPeerConnection(config),
-  acquireMicrophone,
-  createOutput: createAudioElementOutput,
-  createMeter: createLevelMeter,
-  createStream: (tracks) => new MediaStream(tracks),
-  now: () => Date.now(),
-  startTimer: (run, everyMs) => {
-    const timer = setInterval(run, everyMs);
-    return () => clearInterval(timer);
-  },
-  iceGatheringTimeoutMs: ICE_GATHERING_TIMEOUT_MS,
 };
 
 export class WebRtcMeshMedia implements VoiceMedia {
