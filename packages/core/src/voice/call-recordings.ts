@@ -48,6 +48,12 @@ export const CALL_RECORDING_TEXTS = {
   playerLabel: (when: string) => `Recording of ${when}`,
   previous: 'Previous',
   next: 'Next',
+  actions: 'Actions',
+  deleted: 'Recording deleted.',
+  deleteTitle: 'Delete this recording?',
+  deleteBody: 'Its audio is removed for good and the recent task no longer plays it. This cannot be undone.',
+  deleteLabel: (when: string) => `Delete recording of ${when}`,
+  readOnly: 'Only admins can delete recordings.',
 } as const;
 
 /** 75.4 → '1:15'. */

@@ -1,9 +1,12 @@
 import type { CallRecording } from '@parley/core/voice/call-recordings';
 import type { Builder } from '../../platform/graphql/builder.ts';
-import { authorizeRecordingsList } from './call-recordings.policy.ts';
+import { idArg } from '../users/id-arg.ts';
+import { authorizeRecordingDelete, authorizeRecordingsList } from './call-recordings.policy.ts';
+import { deleteCallRecording } from './delete-call-recording.ts';
 import { listCallRecordings } from './list-call-recordings.ts';
 
-// Settings › Recordings (spec 001 /settings/recordings): the brand's call recordings, newest first.
+// Settings › Recordings (spec 001 /settings/recordings): the brand's call recordings, newest first;
+// admins delete them (ours: the spec has no delete; docs/voice-contract.md "Recordings").
 export function registerCallRecordingsGraphql(builder: Builder): void {
   const Recording = builder.objectRef<CallRecording>('CallRecording').implement({
     description: 'A recorded call (docs/voice-contract.md "Recordings"); the audio is at audioUrl.',
@@ -31,6 +34,17 @@ export function registerCallRecordingsGraphql(builder: Builder): void {
       resolve: async (_root, { page, size }, ctx) => {
         const { brandId } = authorizeRecordingsList(ctx.session);
         return (await listCallRecordings(ctx.db, { brandId, page, size })).items;
+      },
+    }),
+  );
+
+  builder.mutationField('deleteCallRecording', (t) =>
+    t.id({
+      description: 'Deletes a recording and its audio for good (admins); answers its id.',
+      args: { id: t.arg.id({ required: true }) },
+      resolve: async (_root, { id }, ctx) => {
+        const { brandId } = authorizeRecordingDelete(ctx.session);
+        return (await deleteCallRecording(ctx.db, { brandId, id: idArg(id) })).id;
       },
     }),
   );

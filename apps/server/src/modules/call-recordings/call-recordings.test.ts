@@ -53,6 +53,9 @@ function uploadRecording(
 
 const RECORDINGS_QUERY =
   '{ callRecordings { id taskSid agentName contactPhone durationSeconds sizeBytes mimeType audioUrl } }';
+const DELETE_RECORDING = 'mutation ($id: ID!) { deleteCallRecording(id: $id) }';
+const RECENT_QUERY = '{ recentTasks { sid recordingSid recordingUrl } }';
+type RecentRow = { sid: string; recordingSid: string | null; recordingUrl: string | null };
 
 describe(`call recordings on ${testEngine()}`, () => {
   it('stores the agent’s upload, serves it by role and tenancy, and fills the recent task', async () => {
@@ -140,6 +143,91 @@ describe(`call recordings on ${testEngine()}`, () => {
       { sid: taskSid, recordingSid: latestId, recordingUrl: `/api/call-recordings/${latestId}/audio` },
     ]);
     expect(brandId).toBeTruthy();
+  });
+
+  it('lets only the brand’s admins delete a recording with its audio; the recent task falls back', async () => {
+    const { simulator: admin, agents, supervisor } = await voiceBrand(t, 1);
+    const [agent] = agents;
+    if (!agent) throw new Error('agent missing');
+    const { taskSid } = await callTheBrand(admin, '+14155550163');
+    const snapshot = await acceptAndJoin(agent, taskSid);
+    const fields = {
+      conferenceSid: snapshot.conferenceSid,
+      startedAt: new Date().toISOString(),
+      durationSeconds: '4',
+    };
+    const me = participantOf(snapshot, 'agent', agent.user.id);
+    await post(agent.client, '/conv/call-controls/drop-participant', {
+      conferenceSid: snapshot.conferenceSid,
+      participantSid: me.participantSid,
+    });
+    const upload = async (size: number) => {
+      const response = await uploadRecording(agent.client, fields, webm(size));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string }>().id;
+    };
+    const earlier = await upload(200);
+    const summary = await post(agent.client, '/conv/tasks/summarize-task', {
+      sid: taskSid,
+      phone: '+14155550163',
+      disposition: 'Resolved',
+    });
+    expect(summary.statusCode, summary.body).toBe(200);
+    const latest = await upload(300);
+    const listedIds = async () =>
+      (await gqlField<CallRecording[]>(admin.client, RECORDINGS_QUERY, 'callRecordings')).map((r) => r.id);
+    const recent = () => gqlField<RecentRow[]>(agent.client, RECENT_QUERY, 'recentTasks');
+    expect(await listedIds()).toEqual([latest, earlier]);
+
+    // Supervisors and agents may not delete (the agent not even their own); nothing changes.
+    for (const refused of [supervisor, agent]) {
+      expect(await gqlError(refused.client, DELETE_RECORDING, { id: latest })).toMatchObject({
+        code: 'forbidden',
+      });
+    }
+    // Another brand's admin: not found, as an unknown id.
+    const stranger = await voiceBrand(t, 0);
+    expect(await gqlError(stranger.simulator.client, DELETE_RECORDING, { id: latest })).toMatchObject({
+      code: 'not_found',
+      message: 'Recording not found',
+      field: 'id',
+    });
+    expect(await listedIds()).toEqual([latest, earlier]);
+
+    // The admin deletes the latest: gone from the list, its audio 404 for everyone, the task shows the earlier one.
+    expect(
+      await gqlField<string>(admin.client, DELETE_RECORDING, 'deleteCallRecording', { id: latest }),
+    ).toBe(latest);
+    expect(await listedIds()).toEqual([earlier]);
+    for (const viewer of [admin, supervisor, agent]) {
+      const audio = await viewer.client.request({
+        method: 'GET',
+        url: `/api/call-recordings/${latest}/audio`,
+      });
+      expect(audio.statusCode).toBe(404);
+    }
+    expect(await recent()).toEqual([
+      { sid: taskSid, recordingSid: earlier, recordingUrl: `/api/call-recordings/${earlier}/audio` },
+    ]);
+
+    // The last one too: the recent task shows no recording rather than a dead link.
+    await gqlField<string>(admin.client, DELETE_RECORDING, 'deleteCallRecording', { id: earlier });
+    expect(await listedIds()).toEqual([]);
+    expect(await recent()).toEqual([{ sid: taskSid, recordingSid: null, recordingUrl: null }]);
+
+    // Deleted already, unknown, or no id at all: refused naming the field.
+    expect(await gqlError(admin.client, DELETE_RECORDING, { id: latest })).toMatchObject({
+      code: 'not_found',
+      message: 'Recording not found',
+      field: 'id',
+    });
+    expect(
+      await gqlError(admin.client, DELETE_RECORDING, { id: '00000000-0000-4000-8000-000000000000' }),
+    ).toMatchObject({ code: 'not_found', field: 'id' });
+    expect(await gqlError(admin.client, DELETE_RECORDING, { id: 'nope' })).toMatchObject({
+      code: 'validation_failed',
+      field: 'id',
+    });
   });
 
   it('refuses bad input naming the field, and files over the limit with 413', async () => {

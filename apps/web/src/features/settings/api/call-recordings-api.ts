@@ -16,3 +16,8 @@ export async function fetchCallRecordings(page: number, signal?: AbortSignal): P
   );
   return data.callRecordings;
 }
+
+/** Admins only; the recording and its audio are gone for good. */
+export async function deleteCallRecording(id: string): Promise<void> {
+  await graphqlRequest('mutation DeleteCallRecording($id: ID!) { deleteCallRecording(id: $id) }', { id });
+}

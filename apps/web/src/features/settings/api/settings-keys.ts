@@ -18,5 +18,7 @@ export const settingsKeys = {
   phonebook: () => ['settings', 'external-transfer-phonebook'] as const,
   voicemailDrops: () => ['settings', 'voicemail-drops'] as const,
   phoneNumbers: () => ['settings', 'phone-numbers'] as const,
+  /** Every page of the recordings list (a delete moves the rows after it up). */
+  callRecordingPages: () => ['settings', 'call-recordings'] as const,
   callRecordings: (page: number) => ['settings', 'call-recordings', page] as const,
 };

@@ -1,5 +1,5 @@
 import type { CallRecording } from '@parley/core/voice/call-recordings';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   installFetch,
   jsonResponse,
   resetApiState,
+  toastMessages,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -53,7 +54,33 @@ function recordingsServer(pages: CallRecording[][]) {
   );
 }
 
+/** One page of `rows`; deleteCallRecording removes the row, or answers `failure` (a GraphQL error) when given. */
+function deletingServer(rows: CallRecording[], failure?: { message: string; code: string; status: number }) {
+  const { calls } = installFetch(
+    withCsrf((call: FetchCall) => {
+      const { query, variables } = call.body as { query: string; variables: { id?: string } };
+      if (query.includes('deleteCallRecording(')) {
+        if (failure) {
+          const { message, ...extensions } = failure;
+          return jsonResponse(200, { errors: [{ message, extensions: { ...extensions, field: 'id' } }] });
+        }
+        rows.splice(
+          rows.findIndex((row) => row.id === variables.id),
+          1,
+        );
+        return jsonResponse(200, { data: { deleteCallRecording: variables.id } });
+      }
+      if (query.includes('callRecordings')) return jsonResponse(200, { data: { callRecordings: [...rows] } });
+      return jsonResponse(200, { errors: [{ message: `unexpected ${query}` }] });
+    }),
+  );
+  const deletes = () =>
+    calls.filter((call) => JSON.stringify(call.body ?? null).includes('deleteCallRecording('));
+  return { deletes };
+}
+
 const supervisor = makeProfile({ roles: ['supervisor'] });
+const admin = makeProfile({ roles: ['admin'] });
 
 beforeEach(() => {
   resetApiState();
@@ -90,5 +117,45 @@ describe('Settings › Recordings', () => {
       { page: 0, size: 25 },
       { page: 1, size: 25 },
     ]);
+  });
+
+  it('lets an admin delete a recording once confirmed: a toast, and the row is gone', async () => {
+    const server = deletingServer([recording('r1'), recording('r2', { agentName: 'Sam Senior' })]);
+    renderApp(PATH, admin);
+    const table = await screen.findByRole('table', { name: 'Recordings' }, PAGE_LOAD);
+    expect(within(table).getAllByTestId('call-recording-row')).toHaveLength(2);
+    const [first] = within(table).getAllByRole('button', { name: /^Delete recording of / });
+    fireEvent.click(first as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this recording?' });
+    expect(dialog).toHaveTextContent('Its audio is removed for good');
+    expect(server.deletes()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(toastMessages()).toContain('Recording deleted.'));
+    expect(server.deletes().map((call) => (call.body as { variables: unknown }).variables)).toEqual([
+      { id: 'r1' },
+    ]);
+    await waitFor(() => expect(screen.getAllByTestId('call-recording-row')).toHaveLength(1));
+    expect(screen.getByTestId('call-recording-row')).toHaveTextContent('Sam Senior');
+  });
+
+  it('keeps the row and toasts the refusal when the delete fails', async () => {
+    deletingServer([recording('r1')], { message: 'Recording not found', code: 'not_found', status: 404 });
+    renderApp(PATH, admin);
+    fireEvent.click(await screen.findByRole('button', { name: /^Delete recording of / }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this recording?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(toastMessages()).toContain('Recording not found'));
+    expect(toastMessages()).not.toContain('Recording deleted.');
+    expect(screen.getAllByTestId('call-recording-row')).toHaveLength(1);
+  });
+
+  it('shows supervisors no Delete: the list is read-only for them', async () => {
+    deletingServer([recording('r1')]);
+    renderApp(PATH, supervisor);
+    expect(await screen.findByRole('table', { name: 'Recordings' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Only admins can delete recordings\./)).toBeInTheDocument();
   });
 });

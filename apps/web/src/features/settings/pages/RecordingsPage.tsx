@@ -1,35 +1,68 @@
-import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { hasAnyRole } from '@parley/core/roles';
 import {
   CALL_RECORDING_TEXTS,
   formatRecordingDuration,
   formatRecordingSize,
 } from '@parley/core/voice/call-recordings';
 import { IconMicrophone } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
-import { CALL_RECORDINGS_PAGE_SIZE, fetchCallRecordings } from '../api/call-recordings-api.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';
+import { useSession } from '../../auth/hooks/useSession.ts';
+import {
+  CALL_RECORDINGS_PAGE_SIZE,
+  deleteCallRecording,
+  fetchCallRecordings,
+} from '../api/call-recordings-api.ts';
 import { settingsKeys } from '../api/settings-keys.ts';
+import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton.tsx';
 import { EmptyListState } from '../components/EmptyListState.tsx';
 import { QueryBoundary } from '../components/QueryBoundary.tsx';
 import { SettingsPageLayout } from '../components/SettingsPageLayout.tsx';
 
+// The Recent Tasks rows play a task's latest recording (features/tasks/pages/RecentTasksPage.tsx).
+const RECENT_TASKS_KEY = ['tasks', 'recent'] as const;
+
 /**
  * /settings/recordings (spec 001 §1): the brand's recorded calls, newest first, each with a player
  * (docs/voice-web.md "Recordings"). Admins and supervisors; the audio streams from the server.
+ * Admins also delete a recording, once confirmed (supervisors see no Delete: the server refuses them).
  */
 export function RecordingsPage() {
   const [page, setPage] = useState(0);
+  const queryClient = useQueryClient();
+  const profile = useSession().profile;
+  const isAdmin = profile ? hasAnyRole(profile.roles, ['admin']) : false;
   const query = useQuery({
     queryKey: settingsKeys.callRecordings(page),
     queryFn: ({ signal }) => fetchCallRecordings(page, signal),
     placeholderData: keepPreviousData,
   });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteCallRecording(id),
+    onSuccess: () => showSuccessToast(CALL_RECORDING_TEXTS.deleted),
+    // The request layer toasts refusals itself (not found, forbidden, failures); a 400 comes back as a body.
+    onError: (error) => {
+      if (!isApiError(error) || !error.handled) showErrorToastFor(error);
+    },
+    // Either way (a 'Recording not found' means someone else deleted it first), show what is left.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsKeys.callRecordingPages() }),
+        queryClient.invalidateQueries({ queryKey: RECENT_TASKS_KEY }),
+      ]),
+  });
   const texts = CALL_RECORDING_TEXTS;
   return (
-    <SettingsPageLayout title={useRouteTitle(texts.title)} description={texts.description}>
+    <SettingsPageLayout
+      title={useRouteTitle(texts.title)}
+      description={isAdmin ? texts.description : `${texts.description} ${texts.readOnly}`}
+    >
       <Paper withBorder radius="md" p="md">
         <QueryBoundary query={query} loadingLabel={texts.loading}>
           {(list) =>
@@ -51,6 +84,11 @@ export function RecordingsPage() {
                         <Table.Th>{texts.size}</Table.Th>
                         <Table.Th>{texts.task}</Table.Th>
                         <Table.Th>{texts.audio}</Table.Th>
+                        {isAdmin && (
+                          <Table.Th w={56}>
+                            <VisuallyHidden>{texts.actions}</VisuallyHidden>
+                          </Table.Th>
+                        )}
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -96,6 +134,17 @@ export function RecordingsPage() {
                                 style={{ height: 32, maxWidth: 260 }}
                               />
                             </Table.Td>
+                            {isAdmin && (
+                              <Table.Td>
+                                <ConfirmDeleteButton
+                                  title={texts.deleteTitle}
+                                  body={texts.deleteBody}
+                                  iconLabel={texts.deleteLabel(when)}
+                                  loading={remove.isPending && remove.variables === recording.id}
+                                  onConfirm={() => remove.mutate(recording.id)}
+                                />
+                              </Table.Td>
+                            )}
                           </Table.Tr>
                         );
                       })}
