@@ -48,21 +48,27 @@ function candidatesWhere(condition: Condition, options: EventConditionOptions): 
  * lastEventOnly: each contact's candidates at its latest instant, taken before the filters; ties all
  * kept (the evaluator sees milliseconds). Read from contact_event_latest (docs/conditions-sql.md "The
  * latest-event summary"): its row is the latest event where no other event shares its millisecond;
- * where some do (latest_count > 1) the tied events are read from contact_events. The derived table is
- * named `e` with the columns the filters read, so they read it like the table.
+ * where some do (latest_count > 1) the tied events are read from contact_events, by index for each
+ * such contact (a lateral subquery kept whole by `offset 0`: a nested loop whatever the planner's
+ * settings, never a scan of every event of the name). The derived table is named `e` with the
+ * columns the filters read, so they read it like the table.
  */
 function latestCandidates(condition: Condition, options: EventConditionOptions): SQL {
   const summary = sql`${contactEventLatest} as ${sql.identifier('l')}`;
+  const tied = sql.identifier('tied');
   const latestOf = sql`${l.brandId} = ${options.brandId}::uuid
     and ${l.eventName} = ${condition.eventName ?? ''}::text
     and ${l.eventType} = ${EVENT_TYPE_OF_CONDITION[options.type]}::text`;
   return sql`(select ${l.contactId}, ${l.latestAt} as occurred_at, ${l.properties}
       from ${summary} where ${latestOf} and ${l.latestCount} = 1
     union all
-    select ${e.contactId}, ${e.occurredAt}, ${e.properties}
-      from ${summary} join ${eventsAsE} on ${e.brandId} = ${l.brandId} and ${e.eventName} = ${l.eventName}
-        and ${e.eventType} = ${l.eventType} and ${e.contactId} = ${l.contactId}
-        and ${e.occurredAt} >= date_trunc('milliseconds', ${l.latestAt})
+    select ${tied}.contact_id, ${tied}.occurred_at, ${tied}.properties
+      from ${summary} cross join lateral (
+        select ${e.contactId}, ${e.occurredAt}, ${e.properties} from ${eventsAsE}
+        where ${e.brandId} = ${l.brandId} and ${e.eventName} = ${l.eventName}
+          and ${e.eventType} = ${l.eventType} and ${e.contactId} = ${l.contactId}
+          and ${e.occurredAt} >= date_trunc('milliseconds', ${l.latestAt})
+        offset 0) as ${tied}
       where ${latestOf} and ${l.latestCount} > 1) as ${sql.identifier('e')} where true`;
 }
 
