@@ -166,8 +166,9 @@ export function compileConditionTree(tree: ConditionTree, options: CompileCondit
 }
 
 /**
- * Runs a query that uses a compiled predicate with the settings its plans need, for this transaction
- * only (docs/conditions-sql.md "Settings"):
+ * Runs a query that uses a compiled predicate with the settings its plans need, in a transaction of
+ * its own (docs/conditions-sql.md "Settings"); given a caller's transaction it opens a savepoint, and
+ * the settings then last until that caller's transaction ends:
  * - work_mem 256 MB: event conditions are uncorrelated subqueries that PostgreSQL hashes once when
  *   they sit under OR or None; with the default 4 MB it may refuse to hash a large one and re-read it
  *   for every contact instead.

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { compileConditionTree } from '../contacts/conditions-sql.ts';
+import { compileConditionTree, withConditionQuerySettings } from '../contacts/conditions-sql.ts';
 import { contactRow } from '../contacts/conditions-sql-attributes.ts';
 import { countMatchingContacts } from '../contacts/count-matching-contacts.ts';
 import type { SegmentRecord } from './segment-store.ts';
@@ -74,12 +74,17 @@ export async function pageSegmentProfileIds(
   const { page, size } = options;
   const predicate = segmentSql(options.brandId, options.segment, options.now ?? new Date());
   if (!predicate) return { profileIds: [], hasMore: false };
-  const rows = await db
-    .select({ profileId: contactRow.profileId })
-    .from(contactRow)
-    .where(predicate)
-    .orderBy(desc(contactRow.createdAt), desc(contactRow.id))
-    .limit(size + 1)
-    .offset(page * size);
+  const query = (executor: DbExecutor) =>
+    executor
+      .select({ profileId: contactRow.profileId })
+      .from(contactRow)
+      .where(predicate)
+      .orderBy(desc(contactRow.createdAt), desc(contactRow.id))
+      .limit(size + 1)
+      .offset(page * size);
+  // A dynamic segment's conditions run with the plans they need (docs/conditions-sql.md "Settings");
+  // a static segment's members are a plain lookup.
+  const rows =
+    options.segment.type === 'dynamic' ? await withConditionQuerySettings(db, query) : await query(db);
   return { profileIds: rows.slice(0, size).map((row) => row.profileId), hasMore: rows.length > size };
 }

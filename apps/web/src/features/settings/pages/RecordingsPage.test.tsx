@@ -151,6 +151,41 @@ describe('Settings › Recordings', () => {
     expect(screen.getAllByTestId('call-recording-row')).toHaveLength(1);
   });
 
+  it('steps back a page when the last recording of a later page is deleted', async () => {
+    const rows = [
+      ...Array.from({ length: 25 }, (_, i) => recording(`r${i}`)),
+      recording('old', { agentName: 'Sam Senior' }),
+    ];
+    installFetch(
+      withCsrf((call: FetchCall) => {
+        const { query, variables } = call.body as {
+          query: string;
+          variables: { id?: string; page?: number };
+        };
+        if (query.includes('deleteCallRecording(')) {
+          rows.splice(
+            rows.findIndex((row) => row.id === variables.id),
+            1,
+          );
+          return jsonResponse(200, { data: { deleteCallRecording: variables.id } });
+        }
+        const start = (variables.page ?? 0) * 25;
+        return jsonResponse(200, { data: { callRecordings: rows.slice(start, start + 25) } });
+      }),
+    );
+    renderApp(PATH, admin);
+    await screen.findByRole('table', { name: 'Recordings' }, PAGE_LOAD);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Sam Senior')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Delete recording of / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this recording?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.getAllByTestId('call-recording-row')).toHaveLength(25));
+    expect(screen.queryByText('Sam Senior')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
   it('shows supervisors no Delete: the list is read-only for them', async () => {
     deletingServer([recording('r1')]);
     renderApp(PATH, supervisor);

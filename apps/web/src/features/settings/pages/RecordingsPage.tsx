@@ -9,11 +9,12 @@ import {
 import { IconMicrophone } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
+import { recentTaskKeys } from '../../tasks/api/recent-tasks-api.ts';
 import {
   CALL_RECORDINGS_PAGE_SIZE,
   deleteCallRecording,
@@ -24,9 +25,6 @@ import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton.tsx';
 import { EmptyListState } from '../components/EmptyListState.tsx';
 import { QueryBoundary } from '../components/QueryBoundary.tsx';
 import { SettingsPageLayout } from '../components/SettingsPageLayout.tsx';
-
-// The Recent Tasks rows play a task's latest recording (features/tasks/pages/RecentTasksPage.tsx).
-const RECENT_TASKS_KEY = ['tasks', 'recent'] as const;
 
 /**
  * /settings/recordings (spec 001 §1): the brand's recorded calls, newest first, each with a player
@@ -43,6 +41,11 @@ export function RecordingsPage() {
     queryFn: ({ signal }) => fetchCallRecordings(page, signal),
     placeholderData: keepPreviousData,
   });
+  // A later page left empty (its last recording deleted here or elsewhere) steps back a page.
+  const pageIsEmpty = !query.isPlaceholderData && query.data?.length === 0;
+  useEffect(() => {
+    if (pageIsEmpty && page > 0) setPage(page - 1);
+  }, [pageIsEmpty, page]);
   const remove = useMutation({
     mutationFn: (id: string) => deleteCallRecording(id),
     onSuccess: () => showSuccessToast(CALL_RECORDING_TEXTS.deleted),
@@ -54,7 +57,8 @@ export function RecordingsPage() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsKeys.callRecordingPages() }),
-        queryClient.invalidateQueries({ queryKey: RECENT_TASKS_KEY }),
+        // The Recent Tasks rows play a task's latest recording.
+        queryClient.invalidateQueries({ queryKey: recentTaskKeys.all }),
       ]),
   });
   const texts = CALL_RECORDING_TEXTS;

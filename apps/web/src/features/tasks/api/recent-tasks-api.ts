@@ -83,3 +83,9 @@ export async function fetchRecentTaskFilters(signal?: AbortSignal): Promise<Rece
   );
   return data.recentTaskFilters;
 }
+
+/** Query keys of Recent Tasks: every page and filter under `recentTaskKeys.all` (a recording deleted elsewhere refreshes them). */
+export const recentTaskKeys = {
+  all: ['tasks', 'recent'] as const,
+  page: (query: RecentTaskFilters) => ['tasks', 'recent', query] as const,
+};

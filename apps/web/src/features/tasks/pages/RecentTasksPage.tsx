@@ -4,7 +4,12 @@ import { IconHistory } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
-import { fetchRecentTaskFilters, fetchRecentTasks, type RecentTaskFilters } from '../api/recent-tasks-api.ts';
+import {
+  fetchRecentTaskFilters,
+  fetchRecentTasks,
+  type RecentTaskFilters,
+  recentTaskKeys,
+} from '../api/recent-tasks-api.ts';
 import { RecentTasksTable } from '../components/RecentTasksTable.tsx';
 import { TasksTabs } from '../components/TasksTabs.tsx';
 
@@ -28,7 +33,7 @@ export function RecentTasksPage() {
   });
   const query: RecentTaskFilters = { ...filters, page, size: RECENT_TASKS_PAGE_SIZE };
   const recent = useQuery({
-    queryKey: ['tasks', 'recent', query],
+    queryKey: recentTaskKeys.page(query),
     queryFn: ({ signal }) => fetchRecentTasks(query, signal),
     placeholderData: keepPreviousData,
   });
