@@ -18,6 +18,7 @@ import {
 } from '../../apps/server/src/modules/contacts/conditions-sql.ts';
 import { contactsAsC } from '../../apps/server/src/modules/contacts/conditions-sql-attributes.ts';
 import { countMatchingContacts } from '../../apps/server/src/modules/contacts/count-matching-contacts.ts';
+import { listMatchingContacts } from '../../apps/server/src/modules/contacts/list-matching-contacts.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { measureCsvUpload } from './csv-upload.ts';
 import { measureIngest } from './ingest.ts';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const contacts = number('SEGMENTS_BENCH_CONTACTS', onPostgres ? 1_000_000 : 100_000);
   const eventsPerContact = number('SEGMENTS_BENCH_EVENTS_PER_CONTACT', 10);
   const runs = number('SEGMENTS_BENCH_RUNS', 20);
+  const listRuns = number('SEGMENTS_BENCH_LIST_RUNS', 5);
   const ingestEvents = number('SEGMENTS_BENCH_INGEST_EVENTS', 20_000);
   const csvRowsAsked = number('SEGMENTS_BENCH_CSV_ROWS', SEGMENT_UPLOAD_MAX_ROWS);
   const csvRows = Math.min(csvRowsAsked, SEGMENT_UPLOAD_MAX_ROWS);
@@ -107,6 +109,31 @@ async function main(): Promise<void> {
         };
         for (const row of result.rows) console.log(`        ${Object.values(row)[0]}`);
         if (process.env.SEGMENTS_BENCH_EXPLAIN === 'sql') console.log(new PgDialect().sqlToQuery(query).sql);
+      }
+    }
+
+    // What a contact list shows (listMatchingContacts: at most 500, spec 002 §9), newest first and by
+    // last name. No budget of its own (information); SEGMENTS_BENCH_LIST_RUNS=0 skips it.
+    if (listRuns > 0) {
+      console.log(`\nlist latency, 500 contacts, over ${listRuns} runs after one warm-up (ms)`);
+      console.log('newest first: p50    max   by last name: p50    max   tree');
+      for (const { name, tree } of trees) {
+        const timings = async (sortBy: string | null) => {
+          const list = () =>
+            listMatchingContacts(database.db, { brandId: brand.id, tree, now, sortBy, order: 'asc' });
+          await list();
+          const latencies: number[] = [];
+          for (let run = 0; run < listRuns; run += 1) {
+            const begun = performance.now();
+            await list();
+            latencies.push(performance.now() - begun);
+          }
+          latencies.sort((a, b) => a - b);
+          return `${ms(percentile(latencies, 0.5))} ${ms(latencies.at(-1) ?? Number.NaN)}`;
+        };
+        const newest = await timings(null);
+        const byLastName = await timings('lastName');
+        console.log(`       ${newest}                ${byLastName}   ${name}`);
       }
     }
 
