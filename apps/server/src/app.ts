@@ -18,6 +18,7 @@ import { registerVoicemailDropsRoutes } from './modules/voicemail-drops/voicemai
 import { createCarrier } from './platform/carrier/create-carrier.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { DbHandle } from './platform/db/database.ts';
+import { startEmbeddedMaintenance } from './platform/db/embedded-maintenance.ts';
 import type { EventBus } from './platform/events/event-bus.ts';
 import { registerSseRoutes } from './platform/events/sse-routes.ts';
 import { registerGraphqlRoute } from './platform/graphql/graphql-route.ts';
@@ -56,6 +57,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerCsrf(app, { cookieSecure: config.cookieSecure });
   registerSessionResolver(app, db);
+
+  // PGlite runs no autovacuum: the server vacuums and analyzes its embedded database itself (nothing
+  // on PostgreSQL). Started when the app is ready, stopped when it closes, before the database closes.
+  let stopMaintenance: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopMaintenance = startEmbeddedMaintenance(database, {
+      onError: (err) => app.log.error({ err }, 'embedded database upkeep'),
+      log: app.log,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await stopMaintenance?.();
+    stopMaintenance = null;
+  });
 
   registerHealthRoutes(app, { database });
   registerAuthRoutes(app, {
