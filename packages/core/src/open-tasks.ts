@@ -14,3 +14,24 @@ export type OpenTaskStatusFilter = (typeof OPEN_TASK_STATUS_FILTERS)[number];
 
 /** Most rows one openTasks page returns (Parley's choice; the page asks for TASKS_PAGE_SIZE). */
 export const MAX_OPEN_TASKS_PAGE_SIZE = 200;
+
+/** One queue's open tasks per state, as GraphQL taskCounts returns it. */
+export type QueueTaskCounts = {
+  queueSid: string;
+  friendlyName: string;
+  waiting: number;
+  offered: number;
+  accepted: number;
+  wrapping: number;
+};
+
+/** Live counts for supervisors (docs/routing-contract.md taskCounts): per status, and per queue. */
+export type TaskCounts = {
+  waiting: number;
+  offered: number;
+  accepted: number;
+  wrapping: number;
+  completedToday: number;
+  canceledToday: number;
+  queues: QueueTaskCounts[];
+};

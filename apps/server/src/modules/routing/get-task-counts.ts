@@ -1,29 +1,10 @@
+import type { TaskCounts } from '@parley/core/open-tasks';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { listQueues } from './list-queues.ts';
 import { countOpenTasksByQueue } from './queue-counts.ts';
 import { queryRows } from './routing-sql.ts';
 import { startOfUtcDay } from './routing-time.ts';
-
-export type QueueTaskCounts = {
-  queueSid: string;
-  friendlyName: string;
-  waiting: number;
-  offered: number;
-  accepted: number;
-  wrapping: number;
-};
-
-/** Live counts for supervisors (docs/routing-contract.md taskCounts): per status, and per queue. */
-export type TaskCounts = {
-  waiting: number;
-  offered: number;
-  accepted: number;
-  wrapping: number;
-  completedToday: number;
-  canceledToday: number;
-  queues: QueueTaskCounts[];
-};
 
 export async function getTaskCounts(
   db: DbExecutor,

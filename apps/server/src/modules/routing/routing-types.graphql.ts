@@ -1,8 +1,8 @@
+import type { QueueTaskCounts, TaskCounts } from '@parley/core/open-tasks';
 import type { Builder } from '../../platform/graphql/builder.ts';
 import type { AgentView } from './agent-view.ts';
 import type { DailyStats } from './get-daily-stats.ts';
 import type { RecentTaskFilterOptions } from './get-recent-task-filters.ts';
-import type { QueueTaskCounts, TaskCounts } from './get-task-counts.ts';
 import type { QueueView } from './list-queues.ts';
 import type { RecentTaskView } from './list-recent-tasks.ts';
 import type { RoutingRuleView } from './list-routing-rules.ts';

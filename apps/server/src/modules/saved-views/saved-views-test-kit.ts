@@ -1,5 +1,5 @@
-import { emptyFilter } from '@parley/core/conditions/model';
 import { type PageQuery, serializePageQuery } from '@parley/core/contact-lists/page-query';
+import { firstNameGroup } from '../../test/condition-factories.ts';
 import { gql, gqlError, gqlField } from '../../test/settings-factories.ts';
 import type { TestClient } from '../../test/test-app.ts';
 
@@ -35,32 +35,7 @@ export function pageQueryText(options: { firstName?: string } & Partial<PageQuer
   const { firstName, ...rest } = options;
   const query: PageQuery = {
     joinType: 'all',
-    dynamicConditions: firstName
-      ? [
-          {
-            name: 'Group 1',
-            joinType: 'all',
-            conditions: [
-              {
-                conditionalType: 'contactAttribute',
-                eventName: null,
-                eventOperator: 'isSet',
-                lastEventOnly: false,
-                eventCount: null,
-                filters: [
-                  {
-                    ...emptyFilter(),
-                    propertyName: 'firstName',
-                    propertyType: 'string',
-                    propertyOperator: 'equals',
-                    propertyValue: firstName,
-                  },
-                ],
-              },
-            ],
-          },
-        ]
-      : [],
+    dynamicConditions: firstName ? [firstNameGroup(firstName)] : [],
     sortBy: null,
     order: 'desc',
     keyType: null,

@@ -1,7 +1,7 @@
 import type { ConditionTree } from '@parley/core/conditions/model';
-import { emptyFilter } from '@parley/core/conditions/model';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DbExecutor } from '../../platform/db/database.ts';
+import { firstNameGroup } from '../../test/condition-factories.ts';
 import { gql, gqlError, gqlField } from '../../test/settings-factories.ts';
 import type { TestClient } from '../../test/test-app.ts';
 import { importContacts, type NewContact } from '../contacts/import-contacts.ts';
@@ -33,33 +33,7 @@ export type SegmentAnswer = {
 
 /** A tree of one group: "firstName equals `firstName`". */
 export function firstNameTree(firstName: string): ConditionTree {
-  return {
-    joinType: 'all',
-    groups: [
-      {
-        name: 'Group 1',
-        joinType: 'all',
-        conditions: [
-          {
-            conditionalType: 'contactAttribute',
-            eventName: null,
-            eventOperator: 'isSet',
-            lastEventOnly: false,
-            eventCount: null,
-            filters: [
-              {
-                ...emptyFilter(),
-                propertyName: 'firstName',
-                propertyType: 'string',
-                propertyOperator: 'equals',
-                propertyValue: firstName,
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  };
+  return { joinType: 'all', groups: [firstNameGroup(firstName)] };
 }
 
 export function createSegmentAs(

@@ -1,5 +1,6 @@
+import type { TaskCounts } from '@parley/core/open-tasks';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
-import { TASK_COUNTS_FIELDS, type TaskCounts } from '../../tasks/api/task-counts-api.ts';
+import { TASK_COUNTS_FIELDS } from '../../tasks/api/task-counts-api.ts';
 
 /** GraphQL queues (docs/routing-contract.md) with their live waiting and offered counts. */
 export type QueueSummary = {

@@ -1,4 +1,4 @@
-import { Center, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CONTACT_LIST_NAME_MAX_LENGTH } from '@parley/core/contact-lists/limits';
 import { IconList, IconSearch } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
 import { ContactListsTable } from '../components/ContactListsTable.tsx';
 import { EmptyListState } from '../components/EmptyListState.tsx';
+import { PagedListFooter } from '../components/PagedListFooter.tsx';
 import { QueryBoundary } from '../components/QueryBoundary.tsx';
 import { SettingsPageLayout } from '../components/SettingsPageLayout.tsx';
 import { useBrandContactLists, useDeleteContactList } from '../hooks/useSettingsContactLists.ts';
@@ -73,19 +74,11 @@ export function ContactListsSettingsPage() {
                   deletingId={deletingId}
                   onDelete={(list) => remove.mutate(list.id)}
                 />
-                <Group justify="space-between">
-                  <Text size="sm" c="dimmed">
-                    {TEXTS.total(result.total)}
-                  </Text>
-                  {result.total > result.size && (
-                    <Pagination
-                      total={Math.ceil(result.total / result.size)}
-                      value={result.page + 1}
-                      onChange={(value) => setPage(value - 1)}
-                      size="sm"
-                    />
-                  )}
-                </Group>
+                <PagedListFooter
+                  totalLabel={TEXTS.total(result.total)}
+                  paging={result}
+                  onPageChange={setPage}
+                />
               </Stack>
             )
           }

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ROLES, type Role } from '@parley/core/roles';
 import { USER_TEXTS } from '@parley/core/settings-texts';
@@ -20,6 +9,7 @@ import { Link } from 'react-router';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { EmptyListState } from '../components/EmptyListState.tsx';
+import { PagedListFooter } from '../components/PagedListFooter.tsx';
 import { QueryBoundary } from '../components/QueryBoundary.tsx';
 import { SettingsPageLayout } from '../components/SettingsPageLayout.tsx';
 import { UsersTable } from '../components/UsersTable.tsx';
@@ -111,19 +101,11 @@ export function UsersPage() {
             ) : (
               <Stack gap="md">
                 <UsersTable users={result.items} viewer={viewer} />
-                <Group justify="space-between">
-                  <Text size="sm" c="dimmed">
-                    {USER_TEXTS.total(result.total)}
-                  </Text>
-                  {result.total > result.size && (
-                    <Pagination
-                      total={Math.ceil(result.total / result.size)}
-                      value={result.page + 1}
-                      onChange={(value) => setPage(value - 1)}
-                      size="sm"
-                    />
-                  )}
-                </Group>
+                <PagedListFooter
+                  totalLabel={USER_TEXTS.total(result.total)}
+                  paging={result}
+                  onPageChange={setPage}
+                />
               </Stack>
             )
           }

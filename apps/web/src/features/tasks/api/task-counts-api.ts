@@ -1,25 +1,7 @@
+import type { TaskCounts } from '@parley/core/open-tasks';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 
 /** GraphQL taskCounts: live counts per status and per queue. */
-export type QueueTaskCounts = {
-  queueSid: string;
-  friendlyName: string;
-  waiting: number;
-  offered: number;
-  accepted: number;
-  wrapping: number;
-};
-
-export type TaskCounts = {
-  waiting: number;
-  offered: number;
-  accepted: number;
-  wrapping: number;
-  completedToday: number;
-  canceledToday: number;
-  queues: QueueTaskCounts[];
-};
-
 export const TASK_COUNTS_FIELDS = `taskCounts {
   waiting offered accepted wrapping completedToday canceledToday
   queues { queueSid friendlyName waiting offered accepted wrapping }
