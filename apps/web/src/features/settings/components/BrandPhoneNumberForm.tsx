@@ -1,16 +1,15 @@
-import { Button, Checkbox, Group, Input, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Input, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   BRAND_PHONE_NUMBER_TEXTS,
   type BrandPhoneNumber,
   brandPhoneNumberInput,
 } from '@parley/core/brand-phone-numbers';
-import { TASK_CREATION_ERROR_TEXTS } from '@parley/core/error-catalogue';
-import { toE164 } from '@parley/core/phone-number';
-import { SETTINGS_TEXTS } from '@parley/core/settings-texts';
 import { fieldRule } from '../../auth/utils/field-rule.ts';
 import type { BrandPhoneNumberValues } from '../api/phone-numbers-api.ts';
 import { showSaveError } from '../utils/form-errors.ts';
+import { phoneNumberRule } from '../utils/phone-number-rule.ts';
+import { ModalFormActions } from './ModalFormActions.tsx';
 
 export type BrandPhoneNumberFormProps = {
   number?: BrandPhoneNumber;
@@ -36,8 +35,7 @@ export function BrandPhoneNumberForm({ number, submitLabel, onSubmit, onCancel }
       sms: number?.sms ?? true,
     },
     validate: {
-      // The server parses the same way (US by default, spec 000 §5) and answers the same text.
-      phoneNumber: (value) => (toE164(value) ? null : TASK_CREATION_ERROR_TEXTS.invalid_phone_number),
+      phoneNumber: phoneNumberRule,
       friendlyName: fieldRule(brandPhoneNumberInput.shape.friendlyName, LABELS.friendlyName),
       voice: (value, values) => (value || values.sms ? null : BRAND_PHONE_NUMBER_TEXTS.noCapability),
     },
@@ -72,14 +70,7 @@ export function BrandPhoneNumberForm({ number, submitLabel, onSubmit, onCancel }
             <Checkbox label={LABELS.sms} {...form.getInputProps('sms', { type: 'checkbox' })} />
           </Group>
         </Input.Wrapper>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {SETTINGS_TEXTS.cancel}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <ModalFormActions submitLabel={submitLabel} submitting={form.submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

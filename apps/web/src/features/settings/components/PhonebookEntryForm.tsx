@@ -1,8 +1,5 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { TASK_CREATION_ERROR_TEXTS } from '@parley/core/error-catalogue';
-import { toE164 } from '@parley/core/phone-number';
-import { SETTINGS_TEXTS } from '@parley/core/settings-texts';
 import {
   PHONEBOOK_DESCRIPTION_MAX_LENGTH,
   PHONEBOOK_TEXTS,
@@ -12,6 +9,8 @@ import {
 import { fieldRule } from '../../auth/utils/field-rule.ts';
 import type { PhonebookEntryValues } from '../api/phonebook-api.ts';
 import { showSaveError } from '../utils/form-errors.ts';
+import { phoneNumberRule } from '../utils/phone-number-rule.ts';
+import { ModalFormActions } from './ModalFormActions.tsx';
 
 export type PhonebookEntryFormProps = {
   entry?: PhonebookEntry;
@@ -36,8 +35,7 @@ export function PhonebookEntryForm({ entry, submitLabel, onSubmit, onCancel }: P
     },
     validate: {
       name: fieldRule(phonebookEntryInput.shape.name, LABELS.name),
-      // The server parses the same way (US by default) and answers the same text.
-      phoneNumber: (value) => (toE164(value) ? null : TASK_CREATION_ERROR_TEXTS.invalid_phone_number),
+      phoneNumber: phoneNumberRule,
       description: fieldRule(phonebookEntryInput.shape.description, LABELS.description),
     },
   });
@@ -66,14 +64,7 @@ export function PhonebookEntryForm({ entry, submitLabel, onSubmit, onCancel }: P
           maxLength={PHONEBOOK_DESCRIPTION_MAX_LENGTH}
           {...form.getInputProps('description')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {SETTINGS_TEXTS.cancel}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <ModalFormActions submitLabel={submitLabel} submitting={form.submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,6 +1,4 @@
-import { BRAND_PHONE_NUMBER_TEXTS } from '@parley/core/brand-phone-numbers';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { showSuccessToast } from '../../../shared/notifications/toasts.ts';
+import { BRAND_PHONE_NUMBER_TEXTS, type BrandPhoneNumber } from '@parley/core/brand-phone-numbers';
 import {
   type BrandPhoneNumberValues,
   createBrandPhoneNumber,
@@ -9,34 +7,22 @@ import {
   updateBrandPhoneNumber,
 } from '../api/phone-numbers-api.ts';
 import { settingsKeys } from '../api/settings-keys.ts';
+import { type CrudList, useCrudList } from './useCrudList.ts';
 
 // The dial pad's step 2 reads the same numbers (features/voice/components/FromNumberStep.tsx).
 const DIAL_PAD_NUMBERS_KEY = ['voice', 'brand-numbers'] as const;
 
 /** The brand's phone numbers with their commands; each success toasts and refreshes the lists. */
-export function useBrandPhoneNumbers() {
-  const queryClient = useQueryClient();
-  const key = settingsKeys.phoneNumbers();
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchBrandPhoneNumbers(signal) });
-  const done = (message: string) => async () => {
-    showSuccessToast(message);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: key }),
-      queryClient.invalidateQueries({ queryKey: DIAL_PAD_NUMBERS_KEY }),
-    ]);
-  };
-  const create = useMutation({
-    mutationFn: (values: BrandPhoneNumberValues) => createBrandPhoneNumber(values),
-    onSuccess: done(BRAND_PHONE_NUMBER_TEXTS.created),
+export function useBrandPhoneNumbers(): CrudList<BrandPhoneNumber, BrandPhoneNumberValues> {
+  return useCrudList({
+    queryKey: settingsKeys.phoneNumbers(),
+    api: {
+      fetch: fetchBrandPhoneNumbers,
+      create: createBrandPhoneNumber,
+      update: updateBrandPhoneNumber,
+      remove: deleteBrandPhoneNumber,
+    },
+    toasts: BRAND_PHONE_NUMBER_TEXTS,
+    alsoRefresh: [DIAL_PAD_NUMBERS_KEY],
   });
-  const update = useMutation({
-    mutationFn: ({ id, values }: { id: string; values: BrandPhoneNumberValues }) =>
-      updateBrandPhoneNumber(id, values),
-    onSuccess: done(BRAND_PHONE_NUMBER_TEXTS.saved),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteBrandPhoneNumber(id),
-    onSuccess: done(BRAND_PHONE_NUMBER_TEXTS.deleted),
-  });
-  return { query, create, update, remove };
 }

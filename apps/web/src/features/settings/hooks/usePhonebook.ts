@@ -1,6 +1,4 @@
-import { PHONEBOOK_TEXTS } from '@parley/core/voice/external-phonebook';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { showSuccessToast } from '../../../shared/notifications/toasts.ts';
+import { PHONEBOOK_TEXTS, type PhonebookEntry } from '@parley/core/voice/external-phonebook';
 import {
   createPhonebookEntry,
   deletePhonebookEntry,
@@ -9,28 +7,18 @@ import {
   updatePhonebookEntry,
 } from '../api/phonebook-api.ts';
 import { settingsKeys } from '../api/settings-keys.ts';
+import { type CrudList, useCrudList } from './useCrudList.ts';
 
 /** The External Transfer Phonebook with its commands; each success toasts and refreshes the list. */
-export function usePhonebook() {
-  const queryClient = useQueryClient();
-  const key = settingsKeys.phonebook();
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchPhonebook(signal) });
-  const done = (message: string) => () => {
-    showSuccessToast(message);
-    return queryClient.invalidateQueries({ queryKey: key });
-  };
-  const create = useMutation({
-    mutationFn: (values: PhonebookEntryValues) => createPhonebookEntry(values),
-    onSuccess: done(PHONEBOOK_TEXTS.created),
+export function usePhonebook(): CrudList<PhonebookEntry, PhonebookEntryValues> {
+  return useCrudList({
+    queryKey: settingsKeys.phonebook(),
+    api: {
+      fetch: fetchPhonebook,
+      create: createPhonebookEntry,
+      update: updatePhonebookEntry,
+      remove: deletePhonebookEntry,
+    },
+    toasts: PHONEBOOK_TEXTS,
   });
-  const update = useMutation({
-    mutationFn: ({ id, values }: { id: string; values: PhonebookEntryValues }) =>
-      updatePhonebookEntry(id, values),
-    onSuccess: done(PHONEBOOK_TEXTS.saved),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deletePhonebookEntry(id),
-    onSuccess: done(PHONEBOOK_TEXTS.deleted),
-  });
-  return { query, create, update, remove };
 }

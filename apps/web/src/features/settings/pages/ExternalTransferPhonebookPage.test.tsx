@@ -2,16 +2,17 @@ import type { PhonebookEntry } from '@parley/core/voice/external-phonebook';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type FetchCall,
-  installFetch,
-  jsonResponse,
-  resetApiState,
-  toastMessages,
-  withCsrf,
-} from '../../../shared/api/testing/api-test-kit.ts';
+import { resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeProfile } from '../../../test/session-fixtures.tsx';
+import {
+  AT,
+  crudListServer,
+  deleteOnceConfirmed,
+  expectToast,
+  PAGE_LOAD,
+  rowOf,
+} from '../testing/crud-table-page-kit.ts';
 
 // jsdom has no EventSource; the event stream is not what these tests are about.
 vi.mock('../../../shared/sse/EventStreamProvider.tsx', () => ({
@@ -20,10 +21,7 @@ vi.mock('../../../shared/sse/EventStreamProvider.tsx', () => ({
 
 vi.setConfig({ testTimeout: 20_000 });
 
-// The first visit of a page loads its chunk, which vite transforms on demand in tests.
-const PAGE_LOAD = { timeout: 10_000 };
 const PATH = '/settings/external-transfer-phonebook';
-const AT = '2025-03-04T15:05:00.000Z';
 
 function entry(
   id: string,
@@ -34,69 +32,31 @@ function entry(
   return { id, name, phoneNumber, description, createdAt: AT, updatedAt: AT };
 }
 
-type Variables = { id?: string; input?: { name: string; phoneNumber: string; description: string | null } };
+/** What the page sends: the form's values, trimmed, with an empty description as null. */
+type Input = { name: string; phoneNumber: string; description: string | null };
 
 /** A fake phonebook GraphQL server over `entries`; a name already there is the server's 409. */
 function phonebookServer(entries: PhonebookEntry[]) {
-  const { calls } = installFetch(
-    withCsrf((call: FetchCall) => {
-      const { query, variables } = call.body as { query: string; variables: Variables };
-      const input = variables.input;
-      const taken = () =>
-        input &&
-        entries.some((e) => e.id !== variables.id && e.name.toLowerCase() === input.name.toLowerCase());
-      const conflict = () =>
-        jsonResponse(200, {
-          errors: [
-            {
-              message: 'An entry with this name already exists',
-              extensions: { code: 'conflict', status: 409, field: 'name' },
-            },
-          ],
-        });
-      if (query.includes('createExternalTransferPhonebookEntry(') && input) {
-        if (taken()) return conflict();
-        const created = entry(
-          `e${entries.length + 1}`,
-          input.name,
-          `+1${input.phoneNumber.replace(/\D/g, '').slice(-10)}`,
-          input.description,
-        );
-        entries.push(created);
-        return jsonResponse(200, { data: { createExternalTransferPhonebookEntry: created } });
-      }
-      if (query.includes('updateExternalTransferPhonebookEntry(') && input) {
-        if (taken()) return conflict();
-        const index = entries.findIndex((e) => e.id === variables.id);
-        const updated = { ...entry(variables.id ?? '', input.name, input.phoneNumber, input.description) };
-        entries[index] = updated;
-        return jsonResponse(200, { data: { updateExternalTransferPhonebookEntry: updated } });
-      }
-      if (query.includes('deleteExternalTransferPhonebookEntry(')) {
-        entries.splice(
-          entries.findIndex((e) => e.id === variables.id),
-          1,
-        );
-        return jsonResponse(200, { data: { deleteExternalTransferPhonebookEntry: variables.id } });
-      }
-      if (query.includes('externalTransferPhonebook')) {
-        return jsonResponse(200, { data: { externalTransferPhonebook: [...entries] } });
-      }
-      return jsonResponse(200, { errors: [{ message: `unexpected ${query}` }] });
-    }),
-  );
-  const requests = (field: string) =>
-    calls.filter((call) => JSON.stringify(call.body ?? null).includes(`${field}(`));
-  return { calls, requests };
+  return crudListServer<PhonebookEntry, Input>({
+    records: entries,
+    fields: {
+      list: 'externalTransferPhonebook',
+      create: 'createExternalTransferPhonebookEntry',
+      update: 'updateExternalTransferPhonebookEntry',
+      remove: 'deleteExternalTransferPhonebookEntry',
+    },
+    idPrefix: 'e',
+    toRecord: (id, input) =>
+      entry(id, input.name, `+1${input.phoneNumber.replace(/\D/g, '').slice(-10)}`, input.description),
+    conflict: {
+      message: 'An entry with this name already exists',
+      field: 'name',
+      clashes: (existing, input) => existing.name.toLowerCase() === input.name.toLowerCase(),
+    },
+  });
 }
 
 const admin = makeProfile({ roles: ['admin'] });
-
-function rowOf(name: string): HTMLElement {
-  const row = screen.getByText(name).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-}
 
 beforeEach(() => {
   resetApiState();
@@ -124,9 +84,7 @@ describe('Settings › External Transfer Phonebook', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText('Billing partner')).toBeInTheDocument();
-    const [created] = server.requests('createExternalTransferPhonebookEntry');
-    if (!created) throw new Error('no create request');
-    expect((created.body as { variables: Variables }).variables.input).toEqual({
+    expect(server.firstInput('createExternalTransferPhonebookEntry')).toEqual({
       name: 'Billing partner',
       phoneNumber: '(415) 555-0123',
       description: 'Invoices and refunds',
@@ -134,7 +92,7 @@ describe('Settings › External Transfer Phonebook', () => {
     const row = within(rowOf('Billing partner'));
     expect(row.getByText('+1 (415) 555-0123')).toBeInTheDocument();
     expect(row.getByText('Invoices and refunds')).toBeInTheDocument();
-    await waitFor(() => expect(toastMessages()).toContain('Phonebook entry added.'));
+    await expectToast('Phonebook entry added.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -158,19 +116,19 @@ describe('Settings › External Transfer Phonebook', () => {
     fireEvent.change(name, { target: { value: 'Escalation line' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Escalation line')).toBeInTheDocument();
-    await waitFor(() => expect(toastMessages()).toContain('Phonebook entry saved.'));
+    await expectToast('Phonebook entry saved.');
   });
 
   it('deletes an entry once confirmed', async () => {
     const server = phonebookServer([entry('e1', 'Escalations', '+14155550130')]);
     renderApp(PATH, admin);
     await screen.findByText('Escalations', {}, PAGE_LOAD);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Escalations' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this phonebook entry?' });
-    expect(server.requests('deleteExternalTransferPhonebookEntry')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await deleteOnceConfirmed(server, {
+      button: 'Delete Escalations',
+      dialog: 'Delete this phonebook entry?',
+    });
     expect(await screen.findByText('No phonebook entries yet.')).toBeInTheDocument();
     expect(server.requests('deleteExternalTransferPhonebookEntry')).toHaveLength(1);
-    await waitFor(() => expect(toastMessages()).toContain('Phonebook entry deleted.'));
+    await expectToast('Phonebook entry deleted.');
   });
 });
