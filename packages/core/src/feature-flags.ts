@@ -55,6 +55,9 @@ export const BOOLEAN_FLAG_DEFAULTS = {
   segmentCustomEventConditions: false,
   multipleContactOwners: false,
   showNorOperator: false,
+  // Parley's own, not the spec's: a transfer or add-to-call to a number typed on the spot instead of
+  // an External Transfer Phonebook entry. Free dialing is a toll-fraud risk, so it is off by default.
+  externalTransferToAnyNumber: false,
 } as const satisfies Record<string, boolean>;
 
 export const VALUED_FLAG_DEFAULTS = {

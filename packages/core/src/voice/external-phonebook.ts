@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toE164 } from '../phone-number.ts';
 
 // The External Transfer Phonebook (spec 001 §2 /settings/external-transfer-phonebook, spec 002 §2
 // "External Transfer Phonebook"): the outside numbers an agent may transfer a call to. Admins and
@@ -37,11 +38,79 @@ export type PhonebookEntry = {
   updatedAt: string;
 };
 
-/** POST /conv/transfers/external (docs/voice-contract.md): a cold transfer to a phonebook entry. */
-export const externalTransferInput = z.object({
-  taskSid: z.string({ message: 'is required' }).trim().min(1, 'is required').max(64),
-  phonebookEntryId: z.string({ message: 'is required' }).trim().uuid('must be a phonebook entry id'),
-});
+// Parley's wording for an outside number typed in the transfer dialog (flag
+// `externalTransferToAnyNumber`). Field messages follow the field's name in the API's answer.
+export const EXTERNAL_NUMBER_TEXTS = {
+  bothGiven: 'is not allowed with phonebookEntryId: give a phonebook entry or a phone number, not both',
+  invalidPhoneNumber: 'is not a valid phone number',
+  anyNumberOff: 'Transfers to numbers outside the phonebook are turned off',
+  /** The dialog's own wording, under its "Phone number" field. */
+  invalidPhoneNumberField: 'Not a valid phone number. US numbers can be typed without +1.',
+  phoneNumberLabel: 'Phone number',
+  phoneNumberPlaceholder: 'Or type a number, e.g. (415) 555-0100',
+} as const;
+
+/** Where an outside leg goes: a phonebook entry, or a number typed on the spot (E.164). */
+export type ExternalNumberTarget =
+  | { kind: 'phonebookEntry'; phonebookEntryId: string }
+  | { kind: 'phoneNumber'; phoneNumber: string };
+
+/** A typed outside number in E.164 (spec 000 §5: US by default), or the field's message. */
+const typedPhoneNumber = z
+  .string({ message: 'must be a string' })
+  .trim()
+  .max(64, 'must be at most 64 characters')
+  .transform((value, ctx) => {
+    const e164 = toE164(value);
+    if (e164) return e164;
+    ctx.addIssue({ code: 'custom', message: EXTERNAL_NUMBER_TEXTS.invalidPhoneNumber });
+    return z.NEVER;
+  });
+
+const targetFields = {
+  phonebookEntryId: z
+    .string({ message: 'is required' })
+    .trim()
+    .uuid('must be a phonebook entry id')
+    .optional(),
+  phoneNumber: typedPhoneNumber.optional(),
+};
+type TargetFields = { phonebookEntryId?: string | undefined; phoneNumber?: string | undefined };
+
+/** Exactly one of the two: none means `phonebookEntryId` is required; both refuse `phoneNumber`. */
+function exactlyOneTarget(value: TargetFields, ctx: z.RefinementCtx): void {
+  if (value.phonebookEntryId !== undefined && value.phoneNumber !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: EXTERNAL_NUMBER_TEXTS.bothGiven });
+  } else if (value.phonebookEntryId === undefined && value.phoneNumber === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['phonebookEntryId'], message: 'is required' });
+  }
+}
+
+/** Runs only once {@link exactlyOneTarget} passed (zod skips transforms after a failed check). */
+function toTarget({ phonebookEntryId, phoneNumber }: TargetFields): ExternalNumberTarget {
+  return phoneNumber !== undefined
+    ? { kind: 'phoneNumber', phoneNumber }
+    : { kind: 'phonebookEntry', phonebookEntryId: phonebookEntryId ?? '' };
+}
+
+const callSid = z.string({ message: 'is required' }).trim().min(1, 'is required').max(64);
+
+/**
+ * POST /conv/transfers/external (docs/voice-contract.md): a cold transfer to a phonebook entry or
+ * (the server checks the caller's `externalTransferToAnyNumber` flag) to a typed number.
+ */
+export const externalTransferInput = z
+  .object({ taskSid: callSid, ...targetFields })
+  .superRefine(exactlyOneTarget)
+  .transform((value) => ({ taskSid: value.taskSid, target: toTarget(value) }));
+export type ExternalTransferInput = z.input<typeof externalTransferInput>;
+
+/** POST /conv/conferences/add-participant: the same choice of number, called into a conference. */
+export const addParticipantInput = z
+  .object({ conferenceSid: callSid, ...targetFields })
+  .superRefine(exactlyOneTarget)
+  .transform((value) => ({ conferenceSid: value.conferenceSid, target: toTarget(value) }));
+export type AddParticipantInput = z.input<typeof addParticipantInput>;
 
 /** Answer of POST /conv/transfers/external. */
 export type ExternalTransferResult = {

@@ -11,10 +11,7 @@ export const taskSidInput = z.object({ taskSid: sid });
 
 export const conferenceSidInput = z.object({ conferenceSid: sid });
 
-export const addParticipantInput = z.object({
-  conferenceSid: sid,
-  phoneNumber: z.string({ message: 'is required' }).trim().min(1, 'is required').max(64),
-});
+// POST /conv/conferences/add-participant's body is `addParticipantInput` in external-phonebook.ts.
 
 export const participantInput = z.object({ conferenceSid: sid, participantSid: sid });
 

@@ -1,13 +1,12 @@
 import { isPrivileged } from '@parley/core/roles';
-import type { ExternalTransferResult } from '@parley/core/voice/external-phonebook';
+import type { ExternalNumberTarget, ExternalTransferResult } from '@parley/core/voice/external-phonebook';
 import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findPhonebookEntry } from '../phonebook/find-phonebook-entry.ts';
-import { phonebookEntryNotFound } from '../phonebook/phonebook-store.ts';
 import { getTask } from '../routing/get-task.ts';
 import { wrapTaskWithin } from '../routing/task-steps.ts';
 import { bumpAndSnapshot } from './change-conference.ts';
 import { placeExternalLeg } from './external-leg.ts';
+import { resolveExternalTarget } from './external-target.ts';
 import { pendingTransfer } from './transfer-call.ts';
 import type { VoiceActor } from './voice.policy.ts';
 import type { VoiceDeps } from './voice-deps.ts';
@@ -16,8 +15,8 @@ import { publishVoiceEvents } from './voice-events.ts';
 import { callNotFound, lockLiveConference, presentParticipants, setParticipant } from './voice-store.ts';
 
 /**
- * POST /conv/transfers/external: a cold transfer to an External Transfer Phonebook entry. The entry's
- * number is called into the agent's conference through the carrier (as add-participant; the
+ * POST /conv/transfers/external: a cold transfer to an External Transfer Phonebook entry or, with the
+ * caller's `externalTransferToAnyNumber` flag, to a typed number (external-target.ts). The number is called into the agent's conference through the carrier (as add-participant; the
  * simulator's number rules apply, and a number refused at once is the 409 with the catalogue's text,
  * the agent still on the call), then the agent leaves at once and their task goes to wrapping. The
  * call goes on between the contact and the number until either hangs up; a number that never answers
@@ -26,14 +25,13 @@ import { callNotFound, lockLiveConference, presentParticipants, setParticipant }
  */
 export async function transferExternal(
   deps: VoiceDeps,
-  options: { brandId: string; actor: VoiceActor; taskSid: string; phonebookEntryId: string; now?: Date },
+  options: { brandId: string; actor: VoiceActor; taskSid: string; target: ExternalNumberTarget; now?: Date },
 ): Promise<ExternalTransferResult> {
   const { brandId, actor } = options;
   const now = options.now ?? new Date();
   const task = await getTask(deps.db, { brandId, taskSid: options.taskSid });
   if (!task) throw taskNotFound();
-  const entry = await findPhonebookEntry(deps.db, { brandId, id: options.phonebookEntryId });
-  if (!entry) throw phonebookEntryNotFound('phonebookEntryId');
+  const { to, name } = await resolveExternalTarget(deps, { brandId, actor, target: options.target });
   const conferenceSid = task.attributes.conferenceSid;
   if (typeof conferenceSid !== 'string') throw callNotFound('taskSid');
   const events: PublishInput[] = [];
@@ -49,12 +47,7 @@ export async function transferExternal(
     if (await pendingTransfer(tx, brandId, conference.transferTaskSid)) {
       throw new AppError('conflict', 'A transfer of this call is already in progress', { field: 'taskSid' });
     }
-    const placed = await placeExternalLeg(
-      tx,
-      deps,
-      { contact, conference },
-      { brandId, to: entry.phoneNumber, name: entry.name, now },
-    );
+    const placed = await placeExternalLeg(tx, deps, { contact, conference }, { brandId, to, name, now });
     // Cold: the agent (and any supervisor coaching them) leaves now, whatever the number does next.
     const leaving = present.filter((p) => p.sid === agent.sid || p.kind === 'supervisor');
     for (const participant of leaving) await setParticipant(tx, participant, { leftAt: now });

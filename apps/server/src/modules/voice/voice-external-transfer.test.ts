@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { post, type SignedIn } from '../conversations/conversations-test-support.ts';
 import { createPhonebookEntry } from '../phonebook/create-phonebook-entry.ts';
 import { taskRow } from '../routing/routing-test-kit.ts';
+import { setUserFeatureFlag } from '../users/set-user-feature-flag.ts';
 import { sweepCallTimers } from './sweep-call-timers.ts';
 import { findCall, findConference } from './voice-store.ts';
 import {
@@ -29,6 +30,15 @@ afterAll(async () => {
 
 async function entry(brandId: string, name: string, phoneNumber: string): Promise<string> {
   return (await createPhonebookEntry(t.database.db, { brandId, input: { name, phoneNumber } })).id;
+}
+
+function anyNumberFor(brandId: string, user: SignedIn, value: boolean) {
+  return setUserFeatureFlag(t.database.db, {
+    brandId,
+    userId: user.user.id,
+    key: 'externalTransferToAnyNumber',
+    value,
+  });
 }
 
 function callUpdates(user: SignedIn, callSid: string): CallView[] {
@@ -185,6 +195,111 @@ describe(`external transfers (External Transfer Phonebook) on ${testEngine()}`, 
       phonebookEntryId: partner,
     });
     expect(foreign.statusCode).toBe(403);
+    expect((await taskRow(t.database.db, brandId, taskSid)).status).toBe('accepted');
+  });
+});
+
+describe(`typed outside numbers (externalTransferToAnyNumber) on ${testEngine()}`, () => {
+  it('refuses a typed number with the flag off and changes nothing; transfers to it with the flag on', async () => {
+    const { brandId, simulator, agents } = await voiceBrand(t, 1);
+    const [agent] = agents;
+    if (!agent) throw new Error('agent missing');
+    const { taskSid } = await callTheBrand(simulator, '+14155550189');
+    const joined = await acceptAndJoin(agent, taskSid);
+    const transfer = (body: Record<string, string>) =>
+      post(agent.client, '/conv/transfers/external', { taskSid, ...body });
+
+    // Off by default: a 400 naming the field (a 403 would read as an expired session in the web), the
+    // agent still on the call.
+    const off = await transfer({ phoneNumber: '(415) 555-0190' });
+    expect(off.statusCode).toBe(400);
+    expect(off.json()).toMatchObject({
+      code: 'validation_failed',
+      field: 'phoneNumber',
+      message: 'Transfers to numbers outside the phonebook are turned off',
+    });
+    expect((await taskRow(t.database.db, brandId, taskSid)).status).toBe('accepted');
+    const still = (await get(agent, '/conv/conferences/active')).json<ConferenceSnapshot>();
+    expect(still.conferenceSid).toBe(joined.conferenceSid);
+    expect(still.participants.map((p) => p.kind).sort()).toEqual(['agent', 'contact']);
+
+    await anyNumberFor(brandId, agent, true);
+    // Invalid, or given with an entry: 400s naming phoneNumber, nothing changes.
+    const invalid = await transfer({ phoneNumber: '555-01' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({
+      field: 'phoneNumber',
+      message: 'phoneNumber is not a valid phone number',
+    });
+    const partner = await entry(brandId, 'Partner', '+14155550191');
+    const both = await transfer({ phonebookEntryId: partner, phoneNumber: '(415) 555-0190' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({
+      field: 'phoneNumber',
+      message:
+        'phoneNumber is not allowed with phonebookEntryId: give a phonebook entry or a phone number, not both',
+    });
+    expect((await taskRow(t.database.db, brandId, taskSid)).status).toBe('accepted');
+
+    // On: the typed number is called exactly as an entry, named by its display form.
+    const typed = await transfer({ phoneNumber: '(415) 555-0190' });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const result = typed.json<ExternalTransferResult>();
+    expect(result).toMatchObject({ success: true, conferenceSid: joined.conferenceSid });
+    expect((await taskRow(t.database.db, brandId, taskSid)).status).toBe('wrapping');
+    await waitFor(() => callUpdates(simulator, result.callSid).some((c) => c.status === 'ringing'));
+    expect(callUpdates(simulator, result.callSid)[0]).toMatchObject({
+      to: '+14155550190',
+      contactName: '+1 (415) 555-0190',
+    });
+    const answered = await post(simulator.client, `/api/simulator/calls/${result.callSid}/answer`, {});
+    expect(answered.statusCode, answered.body).toBe(200);
+    const talking = await snapshotWhen(simulator, joined.conferenceSid, (s) => s.participants.length === 2);
+    expect(participantOf(talking, 'external')).toMatchObject({
+      name: '+1 (415) 555-0190',
+      callerUri: '+14155550190',
+    });
+  });
+
+  it('adds a typed number to the call only with the flag, and a phonebook entry always', async () => {
+    const { brandId, simulator, agents } = await voiceBrand(t, 1);
+    const [agent] = agents;
+    if (!agent) throw new Error('agent missing');
+    const { taskSid } = await callTheBrand(simulator, '+14155550192');
+    const joined = await acceptAndJoin(agent, taskSid);
+    const add = (body: Record<string, string>) =>
+      post(agent.client, '/conv/conferences/add-participant', {
+        conferenceSid: joined.conferenceSid,
+        ...body,
+      });
+
+    const off = await add({ phoneNumber: '4155550193' });
+    expect(off.statusCode).toBe(400);
+    expect(off.json()).toMatchObject({ field: 'phoneNumber' });
+    expect((await add({})).json()).toMatchObject({
+      field: 'phonebookEntryId',
+      message: 'phonebookEntryId is required',
+    });
+
+    // A phonebook entry needs no flag; it is named after the entry.
+    const desk = await entry(brandId, 'Escalations desk', '+14155550194');
+    const byEntry = await add({ phonebookEntryId: desk });
+    expect(byEntry.statusCode, byEntry.body).toBe(200);
+    await waitFor(() =>
+      named<CallView>(simulator, 'call.updated').some(
+        (c) => c.to === '+14155550194' && c.contactName === 'Escalations desk' && c.status === 'ringing',
+      ),
+    );
+
+    await anyNumberFor(brandId, agent, true);
+    const typed = await add({ phoneNumber: '4155550193' });
+    expect(typed.statusCode, typed.body).toBe(200);
+    await waitFor(() =>
+      named<CallView>(simulator, 'call.updated').some(
+        (c) => c.to === '+14155550193' && c.contactName === '+1 (415) 555-0193' && c.status === 'ringing',
+      ),
+    );
+    // The agent stays on the call.
     expect((await taskRow(t.database.db, brandId, taskSid)).status).toBe('accepted');
   });
 });

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accept, offerOf, post } from '../conversations/conversations-test-support.ts';
 import { createQueue } from '../routing/create-queue.ts';
 import { taskRow } from '../routing/routing-test-kit.ts';
+import { setUserFeatureFlag } from '../users/set-user-feature-flag.ts';
 import {
   acceptAndJoin,
   callTheBrand,
@@ -89,9 +90,16 @@ describe(`transfers and outside numbers on ${testEngine()}`, () => {
   });
 
   it('adds an outside number to the call: refused at once, answered at the simulator, dropped', async () => {
-    const { simulator, agents } = await voiceBrand(t, 1);
+    const { brandId, simulator, agents } = await voiceBrand(t, 1);
     const [agent] = agents;
     if (!agent) throw new Error('agent missing');
+    // Typed numbers (not phonebook entries) need the flag (voice-external-transfer.test.ts).
+    await setUserFeatureFlag(t.database.db, {
+      brandId,
+      userId: agent.user.id,
+      key: 'externalTransferToAnyNumber',
+      value: true,
+    });
     const { callSid, taskSid } = await callTheBrand(simulator, '+14155550181');
     const joined = await acceptAndJoin(agent, taskSid);
     const add = (phoneNumber: string) =>
@@ -106,7 +114,7 @@ describe(`transfers and outside numbers on ${testEngine()}`, () => {
       message: 'Call failed to connect. This call was blocked by a do-not-call list.',
       details: { reason: 'blocked' },
     });
-    expect((await add('12')).json()).toMatchObject({ code: 'invalid_phone_number', field: 'phoneNumber' });
+    expect((await add('12')).json()).toMatchObject({ code: 'validation_failed', field: 'phoneNumber' });
 
     // A number that rings: nobody new is present until it is answered.
     const ringing = await add('+14155550182');

@@ -1,5 +1,5 @@
+import { addParticipantInput } from '@parley/core/voice/external-phonebook';
 import {
-  addParticipantInput,
   conferenceSidInput,
   holdInput,
   notifyMuteInput,

@@ -60,16 +60,20 @@ export const setHold = (conferenceSid: string, participantSid: string, hold: boo
 export const notifyMute = (conferenceSid: string, participantSid: string, muted: boolean) =>
   control('/call-controls/notify-mute', { conferenceSid, participantSid, muted });
 
+/** The outside number of an add-participant or external transfer: an entry, or a typed number. */
+export type OutsideNumber = { phonebookEntryId: string } | { phoneNumber: string };
+
 /**
- * POST /conv/conferences/add-participant: an outside number is called into the conference and joins
- * when it answers; the agent stays. A number the carrier refuses at once is a 409 with the
- * catalogue's text and `details.reason`, which the caller shows (no default toast).
+ * POST /conv/conferences/add-participant: an outside number (a phonebook entry, or a typed number with
+ * `externalTransferToAnyNumber`) is called into the conference and joins when it answers; the agent
+ * stays. A number the carrier refuses at once is a 409 with the catalogue's text and
+ * `details.reason`, which the caller shows (no default toast), as are the 403/400 naming `phoneNumber`.
  */
-export function addParticipant(conferenceSid: string, phoneNumber: string): Promise<ConferenceSnapshot> {
+export function addParticipant(conferenceSid: string, number: OutsideNumber): Promise<ConferenceSnapshot> {
   return apiRequest('/conferences/add-participant', {
     base: '/conv',
     method: 'POST',
-    body: { conferenceSid, phoneNumber },
+    body: { conferenceSid, ...number },
     skipDefault: true,
   });
 }

@@ -1,6 +1,7 @@
 import type { ExternalTransferResult } from '@parley/core/voice/external-phonebook';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import type { OutsideNumber } from './conference-api.ts';
 
 // Transfers (docs/voice-contract.md "REST: the agent side"; spec 001 §4, §7, §9).
 
@@ -71,13 +72,13 @@ export function cancelTransfer(transferTaskSid: string): Promise<{ success: bool
 }
 
 /**
- * POST /conv/transfers/external: a cold transfer to an External Transfer Phonebook entry; the agent
- * leaves at once. Every refusal is the caller's to show (skipDefault): 404 'Phonebook entry not found'
- * (field `phonebookEntryId`), a 409 naming a carrier refusal (`details.reason`), other 409s.
+ * POST /conv/transfers/external: a cold transfer to an External Transfer Phonebook entry, or a typed
+ * number with `externalTransferToAnyNumber`; the agent leaves at once. Every refusal is the caller's
+ * to show (skipDefault): 404 'Phonebook entry not found' (field `phonebookEntryId`), 403/400 naming
+ * `phoneNumber`, a 409 naming a carrier refusal (`details.reason`), other 409s.
  */
-export function transferToExternal(body: {
-  taskSid: string;
-  phonebookEntryId: string;
-}): Promise<ExternalTransferResult> {
+export function transferToExternal(
+  body: { taskSid: string } & OutsideNumber,
+): Promise<ExternalTransferResult> {
   return apiRequest('/transfers/external', { base: '/conv', method: 'POST', body, skipDefault: true });
 }

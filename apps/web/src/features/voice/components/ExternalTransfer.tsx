@@ -1,8 +1,8 @@
 import { Button, Group, Input, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { Reservation } from '@parley/core/agent-desktop-reservation';
 import { callFailureMessage, isCallFailureReason } from '@parley/core/error-catalogue';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
-import type { PhonebookEntry } from '@parley/core/voice/external-phonebook';
+import { formatPhoneForDisplay, toE164 } from '@parley/core/phone-number';
+import { EXTERNAL_NUMBER_TEXTS, type PhonebookEntry } from '@parley/core/voice/external-phonebook';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -12,8 +12,10 @@ import {
   showErrorToast,
   showSuccessToast,
 } from '../../../shared/notifications/toasts.ts';
+import { useSession } from '../../auth/hooks/useSession.ts';
 import { fetchPhonebook } from '../../settings/api/phonebook-api.ts';
 import { settingsKeys } from '../../settings/api/settings-keys.ts';
+import type { OutsideNumber } from '../api/conference-api.ts';
 import { transferToExternal } from '../api/transfer-api.ts';
 import { addOutsideParticipant } from '../state/call-actions.ts';
 import { useVoiceStore } from '../state/voice-store.ts';
@@ -49,6 +51,9 @@ function carrierRefusal(error: unknown) {
   return isCallFailureReason(reason) ? callFailureMessage(reason) : null;
 }
 
+/** What Transfer / Add to call act on: an entry, or a typed number (E.164) named by its display form. */
+type Destination = { number: OutsideNumber; name: string; phoneNumber: string };
+
 /**
  * The External tab of the transfer dialog: the brand's External Transfer Phonebook (GraphQL
  * `externalTransferPhonebook`, the list Settings edits) with a search box; Transfer is a cold
@@ -56,7 +61,9 @@ function carrierRefusal(error: unknown) {
  * number. Refusals per docs/voice-contract.md: a vanished entry under the list, a number the carrier
  * refuses as 'Call failed to connect. …' for the catalogue's duration (the agent stays on the call).
  * "Add to call" (POST /conv/conferences/add-participant) calls the entry into the conference instead:
- * the agent stays, the number joins when it answers; refusals are shown the same way.
+ * the agent stays, the number joins when it answers; refusals are shown the same way. With the
+ * user's `externalTransferToAnyNumber` flag a "Phone number" field takes a typed number instead of an
+ * entry (checked with core's phone rules before anything is sent; the server checks the flag too).
  */
 export function ExternalTransfer({ reservation, conferenceSid, onDone }: ExternalTransferProps) {
   const queryClient = useQueryClient();
@@ -64,6 +71,9 @@ export function ExternalTransfer({ reservation, conferenceSid, onDone }: Externa
   const [chosen, setChosen] = useState<PhonebookEntry | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState<'transfer' | 'add' | null>(null);
+  const anyNumber = useSession().profile?.featureFlags.externalTransferToAnyNumber ?? false;
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
   const phonebook = useQuery({
     queryKey: settingsKeys.phonebook(),
     queryFn: ({ signal }) => fetchPhonebook(signal),
@@ -71,34 +81,50 @@ export function ExternalTransfer({ reservation, conferenceSid, onDone }: Externa
   const entries = phonebook.data ?? [];
   const matches = matchingPhonebookEntries(entries, search);
 
-  const transfer = async (entry: PhonebookEntry) => {
-    await transferToExternal({ taskSid: reservation.taskSid, phonebookEntryId: entry.id });
+  const transfer = async (to: Destination) => {
+    await transferToExternal({ taskSid: reservation.taskSid, ...to.number });
     useVoiceStore.getState().setHandoff(reservation.taskSid, {
       kind: 'externalTransfer',
-      name: entry.name,
-      phoneNumber: formatPhoneForDisplay(entry.phoneNumber),
+      name: to.name,
+      phoneNumber: formatPhoneForDisplay(to.phoneNumber),
     });
-    showSuccessToast(CALL_TEXTS.transferredExternal(entry.name));
+    showSuccessToast(CALL_TEXTS.transferredExternal(to.name));
   };
-  const addToCall = async (entry: PhonebookEntry, sid: string) => {
-    await addOutsideParticipant(sid, entry.phoneNumber);
-    showSuccessToast(CALL_TEXTS.addingParticipant(entry.name));
+  const addToCall = async (to: Destination, sid: string) => {
+    await addOutsideParticipant(sid, to.number);
+    showSuccessToast(CALL_TEXTS.addingParticipant(to.name));
+  };
+
+  /** The chosen entry, else the typed number (null, with the error shown, when there is neither). */
+  const destination = (): Destination | null => {
+    if (chosen) {
+      return { number: { phonebookEntryId: chosen.id }, name: chosen.name, phoneNumber: chosen.phoneNumber };
+    }
+    if (anyNumber && typed.trim() !== '') {
+      const phoneNumber = toE164(typed);
+      if (!phoneNumber) {
+        setTypedError(EXTERNAL_NUMBER_TEXTS.invalidPhoneNumberField);
+        return null;
+      }
+      return { number: { phoneNumber }, name: formatPhoneForDisplay(phoneNumber), phoneNumber };
+    }
+    setError(VOICE_SPEC_TEXTS.fieldRequired);
+    return null;
   };
 
   const run = async (mode: 'transfer' | 'add') => {
-    if (!chosen) {
-      setError(VOICE_SPEC_TEXTS.fieldRequired);
-      return;
-    }
+    const to = destination();
+    if (!to) return;
     setSubmitting(mode);
     try {
-      if (mode === 'add' && conferenceSid) await addToCall(chosen, conferenceSid);
-      else await transfer(chosen);
+      if (mode === 'add' && conferenceSid) await addToCall(to, conferenceSid);
+      else await transfer(to);
       onDone();
     } catch (failure) {
       if (isApiError(failure) && failure.handled) return;
       const refusal = carrierRefusal(failure);
       if (refusal) showCatalogueToast(refusal);
+      else if (isApiError(failure) && failure.field === 'phoneNumber') setTypedError(failure.message);
       else if (isApiError(failure) && failure.field === 'phonebookEntryId') {
         setError(failure.message);
         setChosen(null);
@@ -113,7 +139,9 @@ export function ExternalTransfer({ reservation, conferenceSid, onDone }: Externa
     void run('transfer');
   };
 
+  // With a typed number allowed, an empty phonebook does not stop the dialog.
   const empty = phonebook.isSuccess && entries.length === 0;
+  const nothingToPick = empty && !anyNumber;
   return (
     <form onSubmit={submit} noValidate aria-label={CALL_TEXTS.transferToExternal}>
       <Stack gap="sm">
@@ -147,6 +175,8 @@ export function ExternalTransfer({ reservation, conferenceSid, onDone }: Externa
                       onClick={() => {
                         setChosen(entry);
                         setError(null);
+                        setTyped('');
+                        setTypedError(null);
                       }}
                       p="xs"
                       style={{
@@ -174,18 +204,38 @@ export function ExternalTransfer({ reservation, conferenceSid, onDone }: Externa
             )}
           </ScrollArea.Autosize>
         </Input.Wrapper>
+        {anyNumber && (
+          <TextInput
+            label={EXTERNAL_NUMBER_TEXTS.phoneNumberLabel}
+            placeholder={EXTERNAL_NUMBER_TEXTS.phoneNumberPlaceholder}
+            type="tel"
+            value={typed}
+            error={typedError}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              setTypedError(null);
+              // A typed number replaces the chosen entry: one destination at a time.
+              setChosen(null);
+              setError(null);
+            }}
+          />
+        )}
         <Group justify="flex-end">
           {conferenceSid && (
             <Button
               variant="default"
               loading={submitting === 'add'}
-              disabled={empty || submitting === 'transfer'}
+              disabled={nothingToPick || submitting === 'transfer'}
               onClick={() => void run('add')}
             >
               {CALL_TEXTS.addToCall}
             </Button>
           )}
-          <Button type="submit" loading={submitting === 'transfer'} disabled={empty || submitting === 'add'}>
+          <Button
+            type="submit"
+            loading={submitting === 'transfer'}
+            disabled={nothingToPick || submitting === 'add'}
+          >
             {CALL_TEXTS.transferButton}
           </Button>
         </Group>

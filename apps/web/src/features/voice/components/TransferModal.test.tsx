@@ -352,7 +352,7 @@ describe('transferring a call to an outside number (External Transfer Phonebook)
     await waitFor(() => expect(callsTo(calls, 'POST', '/conv/conferences/add-participant')).toHaveLength(1));
     expect(callsTo(calls, 'POST', '/conv/conferences/add-participant')[0]?.body).toEqual({
       conferenceSid: 'CF1',
-      phoneNumber: '+14155550188',
+      phonebookEntryId: '33333333-3333-4333-8333-333333333333',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toastMessages()).toContain('Calling Escalations. They join the call when they answer.');
@@ -370,5 +370,67 @@ describe('transferring a call to an outside number (External Transfer Phonebook)
       participantSid: 'CPoutside',
     });
     await waitFor(() => expect(within(participants).queryByText('Escalations')).not.toBeInTheDocument());
+  });
+
+  it('offers no typed number without externalTransferToAnyNumber', async () => {
+    setup();
+    const form = await openExternal();
+    expect(within(form).queryByRole('textbox', { name: 'Phone number' })).not.toBeInTheDocument();
+  });
+
+  it('transfers to a typed number with externalTransferToAnyNumber, checking it first', async () => {
+    externalAnswer = () => jsonResponse(200, { success: true, callSid: 'CAext', conferenceSid: 'CF1' });
+    const { calls } = setup({ externalTransferToAnyNumber: true });
+    const form = await openExternal();
+    // The phonebook is still there.
+    expect(within(form).getAllByRole('radio')).toHaveLength(2);
+    const phone = within(form).getByRole('textbox', { name: 'Phone number' });
+
+    fireEvent.change(phone, { target: { value: '555-01' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(
+      await within(form).findByText('Not a valid phone number. US numbers can be typed without +1.'),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/conv/transfers/external')).toHaveLength(0);
+
+    // Typing replaces a chosen entry.
+    fireEvent.click(within(form).getByRole('radio', { name: /Escalations/ }));
+    expect(phone).toHaveValue('');
+    fireEvent.change(phone, { target: { value: '(415) 555-0199' } });
+    expect(within(form).getByRole('radio', { name: /Escalations/ })).toHaveAttribute('aria-checked', 'false');
+    fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/conv/transfers/external')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/conv/transfers/external')[0]?.body).toEqual({
+      taskSid: 'WT1',
+      phoneNumber: '+14155550199',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toastMessages()).toContain('Call transferred to +1 (415) 555-0199.');
+  });
+
+  it('adds a typed number to the call, and shows a refusal naming the number under the field', async () => {
+    externalAnswer = () =>
+      jsonResponse(400, {
+        code: 'validation_failed',
+        message: 'phoneNumber is not a valid phone number',
+        field: 'phoneNumber',
+      });
+    const { calls } = setup({ externalTransferToAnyNumber: true });
+    const form = await openExternal();
+    const phone = within(form).getByRole('textbox', { name: 'Phone number' });
+    fireEvent.change(phone, { target: { value: '4155550199' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(await within(form).findByText('phoneNumber is not a valid phone number')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Transfer the call' })).toBeInTheDocument();
+
+    fireEvent.change(phone, { target: { value: '4155550199' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add to call' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/conv/conferences/add-participant')).toHaveLength(1));
+    expect(callsTo(calls, 'POST', '/conv/conferences/add-participant')[0]?.body).toEqual({
+      conferenceSid: 'CF1',
+      phoneNumber: '+14155550199',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toastMessages()).toContain('Calling +1 (415) 555-0199. They join the call when they answer.');
   });
 });

@@ -10,6 +10,7 @@ import {
   hangUp,
   joinCall,
   notifyMute,
+  type OutsideNumber,
   type RecordingAction,
   setHold,
 } from '../api/conference-api.ts';
@@ -123,8 +124,8 @@ export function changeRecording(conferenceSid: string, action: RecordingAction):
 }
 
 /** Adds an outside number to the call (the agent stays); errors reach the caller, who shows them. */
-export async function addOutsideParticipant(conferenceSid: string, phoneNumber: string): Promise<void> {
-  takeSnapshot(await addParticipant(conferenceSid, phoneNumber));
+export async function addOutsideParticipant(conferenceSid: string, number: OutsideNumber): Promise<void> {
+  takeSnapshot(await addParticipant(conferenceSid, number));
 }
 
 /** Drops one participant (an outside number the agent added) from the call. */
