@@ -169,6 +169,9 @@ describe('Settings › Recordings', () => {
           );
           return jsonResponse(200, { data: { deleteCallRecording: variables.id } });
         }
+        if (!query.includes('callRecordings')) {
+          return jsonResponse(200, { errors: [{ message: `unexpected ${query}` }] });
+        }
         const start = (variables.page ?? 0) * 25;
         return jsonResponse(200, { data: { callRecordings: rows.slice(start, start + 25) } });
       }),
