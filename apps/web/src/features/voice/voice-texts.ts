@@ -92,8 +92,9 @@ export const CALL_TEXTS = {
   voicemailDropLeft: (name: string, seconds: number) =>
     `“${name}” is playing on the contact’s voicemail. You have left the call; it ends when the recording has played (${seconds} s).`,
   voicemailDropFailed: (message: string) => `The voicemail drop failed: ${message}`,
+  /** A typed number is its own name: it is shown once. */
   externalTransferLeft: (name: string, phone: string) =>
-    `Transferred to ${name} (${phone}). You have left the call; the contact stays on it with them.`,
+    `Transferred to ${name === phone ? name : `${name} (${phone})`}. You have left the call; the contact stays on it with them.`,
   callStatistics: 'Call quality',
   audioIn: 'Microphone',
   audioOut: 'Speaker',
