@@ -195,6 +195,15 @@ export class AgentDesk {
     await this.wrapUpForm.getByRole('button', { name: AGENT_DESKTOP_TEXTS.submit, exact: true }).click();
   }
 
+  /** A call task the agent has left (already wrapping): a disposition, then Submit; the list empties. */
+  async submitCallWrapUp(dispositionName: string, options: { timeout?: number } = {}): Promise<void> {
+    await expect(this.wrapUpForm).toBeVisible(options);
+    await this.wrapUpForm.getByRole('combobox', { name: AGENT_DESKTOP_TEXTS.disposition }).click();
+    await this.page.getByRole('option', { name: dispositionName, exact: true }).click();
+    await this.wrapUpForm.getByRole('button', { name: AGENT_DESKTOP_TEXTS.submit, exact: true }).click();
+    await this.expectNoTasks();
+  }
+
   // --- stats --------------------------------------------------------------------------------
 
   async openStats(): Promise<DailyStatsPopover> {

@@ -2,7 +2,7 @@ import { AgentDesk } from '../pages/AgentDesk.ts';
 import { CallPanel } from '../pages/CallPanel.ts';
 import { SimulatorCalls } from '../pages/SimulatorCalls.ts';
 import { saveScreenshot } from '../support/artifacts.ts';
-import { demoUser, expect, setFlag, test } from './voice-fixtures.ts';
+import { expect, setFlag, setUnavailable, test } from './voice-fixtures.ts';
 
 // Leaving a call without hanging up on the contact (spec 000 §7, spec 001 §2, §6;
 // docs/voice-contract.md "Voicemail drops", "External transfer"): Alex uploads a pre-recorded
@@ -45,15 +45,6 @@ function toneWav(seconds: number): Buffer {
 
 const DISPOSITION = 'Resolved';
 
-/** A call task left wrapping (the agent is off the call): disposition, Submit. */
-async function wrapUpCall(alex: AgentDesk): Promise<void> {
-  await expect(alex.wrapUpForm).toBeVisible();
-  await alex.wrapUpForm.getByRole('combobox', { name: 'Disposition' }).click();
-  await alex.page.getByRole('option', { name: DISPOSITION, exact: true }).click();
-  await alex.wrapUpForm.getByRole('button', { name: 'Submit', exact: true }).click();
-  await alex.expectNoTasks();
-}
-
 test.describe('[VOICE] leaving a call to a voicemail drop or an outside number', () => {
   test.setTimeout(150_000);
 
@@ -77,13 +68,7 @@ test.describe('[VOICE] leaving a call to a voicemail drop or an outside number',
             { input: PARTNER },
           );
         }
-        for (const role of ['admin', 'supervisor'] as const) {
-          const user = await demoUser(adminApi, role);
-          await adminApi.graphql(
-            'mutation ($data: UpdateUserDataInput!) { updateAgent(updateUserData: $data) { status } }',
-            { data: { status: 'Unavailable', twilioSid: user.workerSid } },
-          );
-        }
+        await setUnavailable(adminApi, ['admin', 'supervisor']);
         return {
           drop: await adminApi.contactByPhone(DROP_CONTACT),
           transfer: await adminApi.contactByPhone(TRANSFER_CONTACT),
@@ -140,7 +125,7 @@ test.describe('[VOICE] leaving a call to a voicemail drop or an outside number',
       await saveScreenshot(page, 'voice-drop-playing');
       await expect(alex.wrapUpForm).toBeVisible({ timeout: 15_000 });
       await expect(simulator.call(dropName, 'completed')).toBeVisible({ timeout: 15_000 });
-      await wrapUpCall(alex);
+      await alex.submitCallWrapUp(DISPOSITION);
     });
 
     const transferName = contacts.transfer.name ?? 'Contact';
@@ -166,7 +151,7 @@ test.describe('[VOICE] leaving a call to a voicemail drop or an outside number',
       await expect(live).toBeVisible();
       await live.getByRole('button', { name: 'Hang up', exact: true }).click();
       await expect(simulator.call(transferName, 'completed')).toBeVisible({ timeout: 15_000 });
-      await wrapUpCall(alex);
+      await alex.submitCallWrapUp(DISPOSITION);
       await alex.setStatus('Unavailable');
       await setFlag(adminApi, 'agent', 'hasPreRecordedVmDrops', false);
     });

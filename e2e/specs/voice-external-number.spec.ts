@@ -2,7 +2,7 @@ import { AgentDesk } from '../pages/AgentDesk.ts';
 import { CallPanel } from '../pages/CallPanel.ts';
 import { SimulatorCalls } from '../pages/SimulatorCalls.ts';
 import { saveScreenshot } from '../support/artifacts.ts';
-import { demoUser, expect, setFlag, test } from './voice-fixtures.ts';
+import { expect, setFlag, setUnavailable, test } from './voice-fixtures.ts';
 
 // A cold transfer to a typed outside number (docs/voice-web.md "A typed number", docs/voice-contract.md
 // "Typed outside numbers"): only with Alex's feature flag externalTransferToAnyNumber (Parley's,
@@ -22,15 +22,6 @@ const INVALID_TYPED = '555-01';
 const INVALID_MESSAGE = 'Not a valid phone number. US numbers can be typed without +1.';
 const FLAG = 'externalTransferToAnyNumber';
 const DISPOSITION = 'Resolved';
-
-/** A call task left wrapping (the agent is off the call): disposition, Submit. */
-async function wrapUpCall(alex: AgentDesk): Promise<void> {
-  await expect(alex.wrapUpForm).toBeVisible({ timeout: 15_000 });
-  await alex.wrapUpForm.getByRole('combobox', { name: 'Disposition' }).click();
-  await alex.page.getByRole('option', { name: DISPOSITION, exact: true }).click();
-  await alex.wrapUpForm.getByRole('button', { name: 'Submit', exact: true }).click();
-  await alex.expectNoTasks();
-}
 
 test.describe('[VOICE] a cold transfer to a typed outside number', () => {
   test.setTimeout(150_000);
@@ -53,13 +44,7 @@ test.describe('[VOICE] a cold transfer to a typed outside number', () => {
           externalTransferPhonebook.map((entry) => entry.phoneNumber),
           'the typed number is in no phonebook entry',
         ).not.toContain(OUTSIDE_E164);
-        for (const role of ['admin', 'supervisor'] as const) {
-          const user = await demoUser(adminApi, role);
-          await adminApi.graphql(
-            'mutation ($data: UpdateUserDataInput!) { updateAgent(updateUserData: $data) { status } }',
-            { data: { status: 'Unavailable', twilioSid: user.workerSid } },
-          );
-        }
+        await setUnavailable(adminApi, ['admin', 'supervisor']);
         return adminApi.contactByPhone(CONTACT);
       });
 
@@ -99,7 +84,7 @@ test.describe('[VOICE] a cold transfer to a typed outside number', () => {
       await expect(dialog).toBeHidden();
       await alexCall.hangUp();
       await expect(simulator.call(contactName, 'completed').first()).toBeVisible({ timeout: 15_000 });
-      await wrapUpCall(alex);
+      await alex.submitCallWrapUp(DISPOSITION, { timeout: 15_000 });
     });
 
     await test.step('with the flag (the page loaded again) the field is there; an invalid number shows its error and sends nothing', async () => {
@@ -147,7 +132,7 @@ test.describe('[VOICE] a cold transfer to a typed outside number', () => {
       await live.getByRole('button', { name: 'Hang up', exact: true }).click();
       await expect(simulator.call(contactName, 'in-progress')).toHaveCount(0, { timeout: 15_000 });
       await expect(simulator.call(contactName, 'completed').first()).toBeVisible();
-      await wrapUpCall(alex);
+      await alex.submitCallWrapUp(DISPOSITION, { timeout: 15_000 });
       await alex.setStatus('Unavailable');
       await setFlag(adminApi, 'agent', FLAG, false);
     });

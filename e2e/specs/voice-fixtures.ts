@@ -195,3 +195,14 @@ export async function setFlag(
     },
   );
 }
+
+/** Sets these demo users Unavailable (through the admin API), so that calls ring only the agent under test. */
+export async function setUnavailable(adminApi: AdminApi, roles: readonly DemoRole[]): Promise<void> {
+  for (const role of roles) {
+    const user = await demoUser(adminApi, role);
+    await adminApi.graphql(
+      'mutation ($data: UpdateUserDataInput!) { updateAgent(updateUserData: $data) { status } }',
+      { data: { status: 'Unavailable', twilioSid: user.workerSid } },
+    );
+  }
+}

@@ -4,13 +4,13 @@ import { CallPanel } from '../pages/CallPanel.ts';
 import { SimulatorCalls } from '../pages/SimulatorCalls.ts';
 import { saveScreenshot } from '../support/artifacts.ts';
 import {
-  demoUser,
   expect,
   expectDoesNotHear,
   expectHears,
   mediaOf,
   selfSidOf,
   setFlag,
+  setUnavailable,
   test,
 } from './voice-fixtures.ts';
 
@@ -36,11 +36,7 @@ test.describe('[VOICE] calls with real audio', () => {
       await test.step('the admin prepares: a contact, transfers for Alex, nobody else available', async () => {
         await adminApi.ensureDisposition(DISPOSITION);
         await setFlag(adminApi, 'agent', 'transfers', true);
-        const admin = await demoUser(adminApi, 'admin');
-        await adminApi.graphql(
-          'mutation ($data: UpdateUserDataInput!) { updateAgent(updateUserData: $data) { status } }',
-          { data: { status: 'Unavailable', twilioSid: admin.workerSid } },
-        );
+        await setUnavailable(adminApi, ['admin']);
         return adminApi.contactByPhone(CONTACT_PHONE);
       });
     const contactName = contact.name ?? 'Contact';

@@ -1,7 +1,7 @@
 import { AgentDesk } from '../pages/AgentDesk.ts';
 import { saveScreenshot } from '../support/artifacts.ts';
 import { signInRequest } from '../support/sign-in.ts';
-import { demoUser, expect, test } from './voice-fixtures.ts';
+import { expect, setUnavailable, test } from './voice-fixtures.ts';
 
 // Issue 5, "Tests that must exist": an outbound call from the dial pad to a busy number shows the
 // busy text for 3 s. The simulator's number rules (docs/simulator.md): a number ending in 0005
@@ -26,13 +26,7 @@ test.describe('[VOICE] outbound calls', () => {
     await alex.setStatus('Unavailable');
 
     await test.step('the busy number is a contact (it called once and hung up before anyone answered)', async () => {
-      const admin = await demoUser(adminApi, 'admin');
-      await adminApi.graphql(
-        'mutation ($data: UpdateUserDataInput!) { updateAgent(updateUserData: $data) { status } }',
-        {
-          data: { status: 'Unavailable', twilioSid: admin.workerSid },
-        },
-      );
+      await setUnavailable(adminApi, ['admin']);
       const request = await playwright.request.newContext({ baseURL });
       try {
         const headers = { 'x-csrf-token': await signInRequest(request, 'admin') };

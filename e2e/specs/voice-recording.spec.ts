@@ -3,7 +3,7 @@ import { AgentDesk } from '../pages/AgentDesk.ts';
 import { CallPanel } from '../pages/CallPanel.ts';
 import { SimulatorCalls } from '../pages/SimulatorCalls.ts';
 import { saveScreenshot } from '../support/artifacts.ts';
-import { demoUser, expect, expectHears, selfSidOf, test } from './voice-fixtures.ts';
+import { expect, expectHears, selfSidOf, setUnavailable, test } from './voice-fixtures.ts';
 
 // Call recordings (docs/voice-contract.md "Recordings", docs/voice-web.md "Recordings"): the agent's
 // browser records the call's mix while Record is on, pauses and resumes with the call's recording
@@ -38,13 +38,7 @@ test.describe('[VOICE] call recordings', () => {
   }) => {
     const contact = await test.step('the admin prepares: nobody but Alex available', async () => {
       await adminApi.ensureDisposition(DISPOSITION);
-      for (const role of ['admin', 'supervisor'] as const) {
-        const user = await demoUser(adminApi, role);
-        await adminApi.graphql(
-          'mutation ($data: UpdateUserDataInput!) { updateAgent(updateUserData: $data) { status } }',
-          { data: { status: 'Unavailable', twilioSid: user.workerSid } },
-        );
-      }
+      await setUnavailable(adminApi, ['admin', 'supervisor']);
       return adminApi.contactByPhone(CONTACT_PHONE);
     });
     const contactName = contact.name ?? 'Contact';
