@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { conferenceParticipants, conferences } from '../voice/voice.tables.ts';
+import { participantsConference } from '../voice/voice-store.ts';
 import { callRecordings } from './call-recordings.tables.ts';
 
 export type UploadedRecording = {
@@ -72,13 +73,7 @@ export async function uploadCallRecording(
   const [participation] = await db
     .select({ taskSid: conferenceParticipants.taskSid, conferenceTaskSid: conferences.taskSid })
     .from(conferenceParticipants)
-    .innerJoin(
-      conferences,
-      and(
-        eq(conferences.brandId, conferenceParticipants.brandId),
-        eq(conferences.sid, conferenceParticipants.conferenceSid),
-      ),
-    )
+    .innerJoin(conferences, participantsConference)
     .where(
       and(
         eq(conferenceParticipants.brandId, brandId),

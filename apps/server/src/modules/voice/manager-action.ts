@@ -17,6 +17,7 @@ import {
   findConference,
   findParticipant,
   lockLiveConference,
+  participantsConference,
   presentParticipants,
   setParticipant,
 } from './voice-store.ts';
@@ -29,13 +30,7 @@ async function conferenceOfTask(db: DbExecutor, brandId: string, taskSid: string
   const [working] = await db
     .select({ conferenceSid: conferenceParticipants.conferenceSid })
     .from(conferenceParticipants)
-    .innerJoin(
-      conferences,
-      and(
-        eq(conferences.brandId, conferenceParticipants.brandId),
-        eq(conferences.sid, conferenceParticipants.conferenceSid),
-      ),
-    )
+    .innerJoin(conferences, participantsConference)
     .where(
       and(
         eq(conferenceParticipants.brandId, brandId),

@@ -4,6 +4,12 @@ import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { calls, conferenceParticipants, conferences } from './voice.tables.ts';
 
+/** Joins a participant row to its conference (`.innerJoin(conferences, participantsConference)`). */
+export const participantsConference = and(
+  eq(conferences.brandId, conferenceParticipants.brandId),
+  eq(conferences.sid, conferenceParticipants.conferenceSid),
+);
+
 // Reading and locking the voice rows. Every change to a conference locks, in this order, the
 // contact's call, then the conference, then (through routing) the tasks: one order everywhere, so
 // two voice commands never deadlock, and routing's own commands lock only tasks and below.
@@ -117,13 +123,7 @@ export async function presentParticipationsOf(
   return db
     .select({ participant: conferenceParticipants })
     .from(conferenceParticipants)
-    .innerJoin(
-      conferences,
-      and(
-        eq(conferences.brandId, conferenceParticipants.brandId),
-        eq(conferences.sid, conferenceParticipants.conferenceSid),
-      ),
-    )
+    .innerJoin(conferences, participantsConference)
     .where(
       and(
         eq(conferenceParticipants.brandId, brandId),
