@@ -97,7 +97,8 @@ export const SETTINGS_NAV: SideNavArea = {
     { label: 'Recordings', path: '/settings/recordings' },
     { group: 'Data Management', label: 'Objects', path: '/settings/data-management/object-types' },
     { group: 'Data Management', label: 'Events', path: '/settings/data-management/events' },
-    { label: 'Integrations', path: '/settings/integrations' },
+    // Ours (docs/write-keys.md): the spec's Integrations section holds the API keys page.
+    { group: 'Integrations', label: 'API keys', path: '/settings/integrations/api-keys' },
   ],
 };
 

@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { contactEmails, contactPhones, contacts } from '../contacts/contacts.tables.ts';
+import { createWriteKey } from './create-write-key.ts';
 import { contactEvents, eventFieldValues, eventSchemaFields } from './events.tables.ts';
-import { createWriteKey } from './write-keys.ts';
 
 // Helpers for the events tests (imported by *.test.ts only).
 

@@ -135,8 +135,9 @@ export const eventFieldValues = pgTable(
 );
 
 /**
- * Brand write keys for POST /api/proxy/ingest (docs/decisions/004-ingest.md). The key names its brand
- * (`pwk_<brand id hex>_<secret>`), so it is looked up by (brand_id, key_hash); only the hash is stored.
+ * Brand write keys for POST /api/proxy/ingest (docs/decisions/004-ingest.md, docs/write-keys.md). The
+ * key names its brand (`pwk_<brand id hex>_<secret>`), so it is looked up by (brand_id, key_hash); only
+ * the hash is stored, with the key's last four characters to tell keys apart in the settings list.
  */
 export const ingestWriteKeys = pgTable(
   'ingest_write_keys',
@@ -145,9 +146,20 @@ export const ingestWriteKeys = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
     keyHash: text('key_hash').notNull(),
+    /** What the settings page names a key by (revoke); keys made before it got one at migration. */
+    id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
+    /** Null for keys made before the hint was kept. */
+    lastFour: text('last_four'),
+    /** The admin who made it; null when made by the command line (no foreign key: users are never deleted). */
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last accepted ingest call, written at most once a minute per key. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.brandId, table.keyHash] })],
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.keyHash] }),
+    uniqueIndex('ingest_write_keys_brand_id_id').on(table.brandId, table.id),
+  ],
 );

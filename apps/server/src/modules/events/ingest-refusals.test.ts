@@ -131,7 +131,8 @@ describe(`refused ingest bodies on ${testEngine()}`, () => {
     await expectRefused({ ...track(1), event: '   ' }, { field: 'event' });
     await expectRefused(
       { batch: [{ ...track(1), properties: { note: 'a\u0000b' } }] },
-      { field: 'batch[0]' },
+      // Refused at the edge (platform/http/input-hygiene.ts), which names the value itself.
+      { field: 'batch.0.properties.note' },
     );
     await expectRefused([track(1)], { code: 'validation_failed' });
     await expectRefused({ batch: [track(1)], extra: true }, { field: 'extra' });

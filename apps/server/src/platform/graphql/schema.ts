@@ -5,6 +5,7 @@ import { registerCallRecordingsGraphql } from '../../modules/call-recordings/cal
 import { registerContactsGraphql } from '../../modules/contacts/contacts.graphql.ts';
 import { registerEmbeddingGraphql } from '../../modules/embedding/embedding.graphql.ts';
 import { registerEventsGraphql } from '../../modules/events/events.graphql.ts';
+import { registerWriteKeysGraphql } from '../../modules/events/write-keys.graphql.ts';
 import { registerPhoneNumbersGraphql } from '../../modules/phone-numbers/phone-numbers.graphql.ts';
 import { registerPhonebookGraphql } from '../../modules/phonebook/phonebook.graphql.ts';
 import { registerRoutingGraphql } from '../../modules/routing/routing.graphql.ts';
@@ -28,5 +29,6 @@ export function buildSchema(): GraphQLSchema {
   registerPhonebookGraphql(builder);
   registerPhoneNumbersGraphql(builder);
   registerCallRecordingsGraphql(builder);
+  registerWriteKeysGraphql(builder);
   return builder.toSchema();
 }

@@ -107,7 +107,15 @@ export const SETTINGS_NAV: SectionNavDefinition = {
         { label: 'Events', to: 'data-management/events' },
       ],
     },
-    { kind: 'link', label: 'Integrations', to: 'integrations', icon: IconPlugConnected },
+    // spec 002 §2 names an Integrations section and no pages in it: API keys (brand write keys,
+    // docs/write-keys.md) is ours. /settings/integrations leads to its first page.
+    {
+      kind: 'group',
+      label: 'Integrations',
+      icon: IconPlugConnected,
+      base: 'integrations',
+      items: [{ label: 'API keys', to: 'integrations/api-keys' }],
+    },
   ],
 };
 

@@ -21,4 +21,7 @@ export const settingsKeys = {
   /** Every page of the recordings list (a delete moves the rows after it up). */
   callRecordingPages: () => ['settings', 'call-recordings'] as const,
   callRecordings: (page: number) => ['settings', 'call-recordings', page] as const,
+  /** Every page of the API keys list. */
+  writeKeyPages: () => ['settings', 'write-keys'] as const,
+  writeKeys: (page: number) => ['settings', 'write-keys', page] as const,
 };

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { SETTINGS_TEXTS } from '@parley/core/settings-texts';
-import { IconTrash } from '@tabler/icons-react';
+import { IconTrash, type TablerIcon } from '@tabler/icons-react';
 import { useState } from 'react';
 
 export type ConfirmDeleteButtonProps = {
@@ -11,12 +11,14 @@ export type ConfirmDeleteButtonProps = {
   loading?: boolean;
   /** Show a trash icon with this accessible name instead of a labelled button (rows of a list). */
   iconLabel?: string;
+  /** The button's picture (default a trash can; revoking an API key shows a ban sign). */
+  icon?: TablerIcon;
   onConfirm: () => void;
 };
 
 /** A delete button that asks first: deleting settings cannot be undone. */
 export function ConfirmDeleteButton(props: ConfirmDeleteButtonProps) {
-  const { title, body, label, loading, iconLabel, onConfirm } = props;
+  const { title, body, label, loading, iconLabel, icon: Icon = IconTrash, onConfirm } = props;
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -28,14 +30,14 @@ export function ConfirmDeleteButton(props: ConfirmDeleteButtonProps) {
           loading={loading}
           onClick={() => setOpen(true)}
         >
-          <IconTrash size={16} aria-hidden />
+          <Icon size={16} aria-hidden />
         </ActionIcon>
       ) : (
         <Button
           variant="subtle"
           color="red"
           loading={loading}
-          leftSection={<IconTrash size={16} aria-hidden />}
+          leftSection={<Icon size={16} aria-hidden />}
           onClick={() => setOpen(true)}
         >
           {label ?? SETTINGS_TEXTS.delete}

@@ -92,6 +92,10 @@ const recordings = page(
   () => import('./RecordingsPage.tsx'),
   (m) => m.RecordingsPage,
 );
+const apiKeys = page(
+  () => import('./ApiKeysPage.tsx'),
+  (m) => m.ApiKeysPage,
+);
 const contactLists = page(
   () => import('./ContactListsSettingsPage.tsx'),
   (m) => m.ContactListsSettingsPage,
@@ -123,4 +127,5 @@ export const SETTINGS_PAGES: readonly { path: string; Page: Page }[] = [
   { path: 'phone-numbers', Page: phoneNumbers },
   { path: 'recordings', Page: recordings },
   { path: 'my-settings/agent-recordings', Page: voicemailDrops },
+  { path: 'integrations/api-keys', Page: apiKeys },
 ];
