@@ -2,12 +2,14 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { registerSessionResolver } from './modules/auth/session-cookie.ts';
+import { checkStreamSessions } from './modules/auth/check-stream-sessions.ts';
+import { registerSessionResolver, SESSION_COOKIE } from './modules/auth/session-cookie.ts';
 import { registerCallRecordingsRoutes } from './modules/call-recordings/call-recordings.routes.ts';
 import { registerContactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { registerConversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { createManualOutboundSmsTask } from './modules/conversations/create-manual-outbound-sms-task.ts';
 import { routingForConversations } from './modules/conversations/routing-adapter.ts';
+import { frameAncestorOrigins } from './modules/embedding/frame-ancestor-origins.ts';
 import { registerEventsRoutes } from './modules/events/events.routes.ts';
 import { registerRouting } from './modules/routing/routing.plugin.ts';
 import { registerSegmentsRoutes } from './modules/segments/segments.routes.ts';
@@ -26,6 +28,10 @@ import { buildSchema } from './platform/graphql/schema.ts';
 import { registerCsrf } from './platform/http/csrf.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
+import { registerInputHygiene } from './platform/http/input-hygiene.ts';
+import { appLoggerOptions } from './platform/http/log-safety.ts';
+import { registerRequestFairness } from './platform/http/request-fairness.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 
@@ -41,8 +47,8 @@ export type AppDependencies = {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, bus } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    logger: appLoggerOptions(config.logLevel, deps.logger),
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // One line per request only when debugging; errors are always logged by the error handler.
     logController: new LogController({
@@ -53,10 +59,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mailer =
     deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
 
+  // First: every answer carries the security headers, also one refused by a later hook.
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(fastifyCookie);
   registerErrorHandler(app);
+  registerInputHygiene(app);
   registerCsrf(app, { cookieSecure: config.cookieSecure });
-  registerSessionResolver(app, db);
+  registerSessionResolver(app, db, { idleMs: config.sessionIdleMs });
+  registerRequestFairness(app, config.fairness, database);
 
   // PGlite runs no autovacuum: the server vacuums and analyzes its embedded database itself (nothing
   // on PostgreSQL). Started when the app is ready, stopped when it closes, before the database closes.
@@ -99,7 +109,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       createManualOutboundSmsTask({ db, bus, carrier, routing: routingForConversations }, { session, input }),
   });
   registerVoice(app, { database, bus, carrier });
-  registerSseRoutes(app, { bus, heartbeatMs: config.sseHeartbeatMs });
-  await registerWebApp(app, { distDir: config.webDistDir });
+  registerSseRoutes(app, {
+    bus,
+    heartbeatMs: config.sseHeartbeatMs,
+    // Streams close when their session ends, expires, idles or changes (docs/security/sessions.md).
+    checkSessions: (owners) => checkStreamSessions(db, { owners, idleMs: config.sessionIdleMs }),
+  });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    frameAncestors: (request) => frameAncestorOrigins(db, { cookieToken: request.cookies[SESSION_COOKIE] }),
+  });
   return app;
 }

@@ -1,15 +1,20 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './platform/config.ts';
-import { openDatabase, runMigrations } from './platform/db/database.ts';
+import { type AppConfig, loadConfig } from './platform/config.ts';
+import { type ControlServer, startControlServer } from './platform/control/control-server.ts';
+import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
+import { type DbHandle, openDatabase, runMigrations } from './platform/db/database.ts';
 import { createEventBus } from './platform/events/create-event-bus.ts';
+import { serializeError } from './platform/http/log-safety.ts';
 import { DEMO_BRAND, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/seed-demo.ts';
 
-// Start-up: configuration, database, migrations, demo seed, event bus, HTTP. Stops cleanly on signals.
+// Start-up: configuration, database (the embedded one locked to this process), migrations, demo seed,
+// event bus, HTTP, and on the embedded database the CLI's control socket. Stops cleanly on signals.
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Errors through the app's safe serializer: a failed query's bound values are never printed.
+  const log = pino({ level: config.logLevel, serializers: { err: serializeError } });
+  const database = await openOwnDatabase(config, log);
   log.info(
     { engine: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database open',
@@ -24,6 +29,17 @@ async function main(): Promise<void> {
   const bus = createEventBus(database, { onError: (err) => log.error({ err }, 'event bus') });
   await bus.start();
   const app = await buildApp({ config, database, bus, logger: { level: config.logLevel } });
+  // The embedded database is this process's alone: the CLI's commands come through this socket
+  // (docs/security/embedded-database.md). On PostgreSQL the CLI connects to the database itself.
+  let control: ControlServer | null = null;
+  if (database.kind === 'pglite') {
+    try {
+      control = await startControlServer({ dataDir: config.dataDir, db: database.db, log });
+      log.info({ socket: control.socket }, 'control socket open');
+    } catch (err) {
+      log.error({ err }, 'no control socket: the CLI cannot reach this server');
+    }
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -33,6 +49,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await control?.close();
       await app.close();
       await bus.close();
       await database.close();
@@ -47,7 +64,34 @@ async function main(): Promise<void> {
   app.log.info(`Parley is ready on ${config.publicUrl}`);
 }
 
+/** How long a starting server waits for a CLI that opened the embedded database itself to finish. */
+const WAIT_FOR_CLI_MS = 60_000;
+
+async function openOwnDatabase(config: AppConfig, log: pino.Logger): Promise<DbHandle> {
+  const deadline = Date.now() + WAIT_FOR_CLI_MS;
+  let waiting = false;
+  for (;;) {
+    try {
+      return await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        statementTimeoutMs: config.dbStatementTimeoutMs,
+      });
+    } catch (error) {
+      // A CLI run holds the lock for a few seconds (cli.ts: the script the lock names); anyone else,
+      // such as a second server, is refused at once.
+      const cli = error instanceof DataDirLockedError && error.owner?.program === 'cli.ts';
+      if (!cli || Date.now() > deadline) throw error;
+      if (!waiting)
+        log.info({ pid: error.owner?.pid }, 'the CLI holds the embedded database: waiting for it');
+      waiting = true;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+}
+
 main().catch((error: unknown) => {
-  console.error(error);
+  // Another process owns the embedded database: its message says which and what to do.
+  console.error(error instanceof DataDirLockedError ? `Error: ${error.message}` : error);
   process.exit(1);
 });

@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema (the CSP allows no eval).
+import './app/zod-jitless.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';

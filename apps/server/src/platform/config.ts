@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { FairnessLimits } from './http/request-fairness.ts';
 
 // Every setting comes from the environment with a safe default; the README has the table.
 const envSchema = z.object({
@@ -16,7 +18,18 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['0', '1']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   SSE_HEARTBEAT_MS: z.coerce.number().int().positive().default(25_000),
+  // docs/security/sessions.md: off unless a proxy in front sets X-Forwarded-For.
+  TRUST_PROXY: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(0).default(30),
   NODE_ENV: z.string().default('production'),
+  // docs/security/request-limits.md: each user's and brand's share of the server.
+  RATE_LIMIT_USER_PER_SECOND: z.coerce.number().positive().default(100),
+  RATE_LIMIT_USER_BURST: z.coerce.number().int().min(1).default(500),
+  RATE_LIMIT_BRAND_PER_SECOND: z.coerce.number().positive().default(1000),
+  RATE_LIMIT_BRAND_BURST: z.coerce.number().int().min(1).default(5000),
+  USER_MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).default(2),
+  USER_MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).default(64),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type AppConfig = {
@@ -33,6 +46,14 @@ export type AppConfig = {
   cookieSecure: boolean;
   webDistDir: string;
   sseHeartbeatMs: number;
+  /** Fastify's trustProxy: false (the socket's address), trust of N hops, or the proxies' addresses. */
+  trustProxy: false | TrustHops | string[];
+  /** A session with no request for this long ends (0: never). */
+  sessionIdleMs: number;
+  /** Request limits per user and brand (platform/http/request-fairness.ts). */
+  fairness: FairnessLimits;
+  /** PostgreSQL's statement_timeout for the app's connections (0: none). */
+  dbStatementTimeoutMs: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -62,5 +83,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === '1' : publicUrl.startsWith('https:'),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    fairness: {
+      userPerSecond: e.RATE_LIMIT_USER_PER_SECOND,
+      userBurst: e.RATE_LIMIT_USER_BURST,
+      brandPerSecond: e.RATE_LIMIT_BRAND_PER_SECOND,
+      brandBurst: e.RATE_LIMIT_BRAND_BURST,
+      userMaxInFlight: e.USER_MAX_CONCURRENT_REQUESTS,
+      userMaxQueued: e.USER_MAX_QUEUED_REQUESTS,
+    },
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
   };
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Trusts the nearest `hops` addresses of the chain (the socket's peer first) as proxies. */
+type TrustHops = (address: string, hop: number) => boolean;
+
+function trustHops(hops: number): TrustHops {
+  // Fastify fails closed on a plain number (it cannot check the peer), so the count is a function.
+  return (_address, hop) => hop < hops;
+}
+
+/** TRUST_PROXY: unset or 0/false = off; 1/true = one hop; N = N hops; else addresses or CIDRs, comma separated. */
+export function parseTrustProxy(value: string | undefined): false | TrustHops | string[] {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return trustHops(1);
+  if (/^\d+$/.test(text)) return trustHops(Number(text));
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    // proxy-addr's names for the private ranges are accepted as well.
+    if (PROXY_RANGE_NAMES.has(entry)) continue;
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new Error(
+        `Invalid configuration: TRUST_PROXY: "${entry}" is not an IP address or CIDR (use 0, 1, a hop count, or a comma-separated list)`,
+      );
+    }
+  }
+  return entries;
 }

@@ -11,9 +11,11 @@ import { type DbHandle, openDatabase, runMigrations } from '../platform/db/datab
 import { testEngine } from '../platform/db/test-database.ts';
 import { createEventBus } from '../platform/events/create-event-bus.ts';
 import type { EventBus } from '../platform/events/event-bus.ts';
+import { killServerProcesses } from './server-process.ts';
 
 // Restart tests (issues 3 and 5): a whole server stops and a new one starts on the same database,
 // which must therefore outlive one server: a named PostgreSQL database or a PGlite data directory.
+// Crash tests (issue 11) run the server in a child process on it and kill -9 it: server-process.ts.
 
 /** Where the database lives: what openDatabase takes. */
 export type DatabaseLocation = { dataDir?: string; databaseUrl?: string };
@@ -53,6 +55,8 @@ export function useRestartableDatabase(prefix: string): () => DatabaseLocation {
     }
   });
   afterAll(async () => {
+    // A crash test that failed may have left a server process on the database.
+    await killServerProcesses();
     await remove?.();
   });
 

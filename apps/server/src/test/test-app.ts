@@ -15,8 +15,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real app over a fresh database, with a mailer that records what it would send. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The real app over a fresh database, with a mailer that records what it would send. `env` adds
+ * settings (README's configuration table), e.g. `{ TRUST_PROXY: '1' }`.
+ */
+export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const bus = createEventBus(database);
   await bus.start();
@@ -26,7 +29,12 @@ export async function createTestApp(): Promise<TestApp> {
       sentMail.push(mail);
     },
   };
-  const config = loadConfig({ PORT: '3000', PUBLIC_URL: 'http://parley.test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    PORT: '3000',
+    PUBLIC_URL: 'http://parley.test',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const app = await buildApp({ config, database, bus, mailer, logger: false });
   await app.ready();
   return {
@@ -69,7 +77,14 @@ export class TestClient {
         this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
+    // Signed out, the session's CSRF token is gone with it (the next sign-in loads a new one).
+    if (inject.url === '/api/auth/session/destroy' && response.statusCode === 200) this.csrfToken = null;
     return response;
+  }
+
+  /** The Cookie header this client sends (for requests made outside inject, e.g. event streams). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   async loadCsrf(): Promise<void> {
@@ -91,7 +106,11 @@ export class TestClient {
       url: '/api/auth/session/create',
       payload: { sessionToken },
     });
-    if (created.statusCode === 200) this.brandSlug = brandSlug;
+    if (created.statusCode === 200) {
+      this.brandSlug = brandSlug;
+      // Like the web app: sign-in rotates the CSRF token, so fetch the session's.
+      await this.loadCsrf();
+    }
     return created;
   }
 

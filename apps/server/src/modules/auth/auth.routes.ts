@@ -9,6 +9,7 @@ import {
 } from '@parley/core/session';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../platform/db/database.ts';
+import { CSRF_COOKIE, csrfTokenForSession, setCsrfCookie } from '../../platform/http/csrf.ts';
 import { requireSession } from '../../platform/http/guards.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { brandAllowsEmbedding } from '../embedding/embedding-settings.ts';
@@ -60,6 +61,12 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
       ...(embedded ? EMBEDDED_COOKIE_ATTRIBUTES : {}),
       expires: expiresAt,
     });
+    // docs/security/sessions.md "CSRF": a new token for the new session; the one from before
+    // sign-in no longer passes (the browser fetches the new one from /api/auth/csrf-token).
+    setCsrfCookie(request, reply, {
+      csrfToken: csrfTokenForSession(cookieToken),
+      cookieSecure: options.cookieSecure,
+    });
     return { ok: true };
   });
 
@@ -72,18 +79,21 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
   app.post('/api/auth/session/destroy', async (request, reply) => {
     if (request.session) await destroySession(db, request.session);
     // A framed sign-out clears the frame's partitioned cookie (the session itself is gone either way).
-    reply.clearCookie(SESSION_COOKIE, {
-      path: '/',
-      ...(isEmbeddedRequest(request.headers) ? EMBEDDED_COOKIE_ATTRIBUTES : {}),
-    });
+    const frame = isEmbeddedRequest(request.headers) ? EMBEDDED_COOKIE_ATTRIBUTES : {};
+    reply.clearCookie(SESSION_COOKIE, { path: '/', ...frame });
+    // The token was the session's: signed out, the browser fetches an anonymous one.
+    reply.clearCookie(CSRF_COOKIE, { path: '/', ...frame });
     return { ok: true };
   });
 
   app.post('/api/auth/send/reset-email', async (request) => {
     const input = sendResetEmailInput.parse(request.body);
+    const brandHeader = request.headers[HEADER_BRAND];
     await sendResetEmail(db, {
       email: input.email,
       clientKey: request.ip,
+      // The page of one brand asks about that brand's account only.
+      brandSlug: typeof brandHeader === 'string' && brandHeader ? brandHeader : undefined,
       publicUrl: options.publicUrl,
       mailer: options.mailer,
     });

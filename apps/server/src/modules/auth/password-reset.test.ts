@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../platform/crypto.ts';
 import { createTestBrand, createTestUser } from '../../test/factories.ts';
+import { signedInAs } from '../../test/settings-factories.ts';
 import { createTestApp, type TestApp, TestClient } from '../../test/test-app.ts';
 import { passwordResetTokens } from './auth.tables.ts';
+import { RESET_PER_ADDRESS } from './rate-limit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,5 +123,101 @@ describe('password reset', () => {
       payload: { recoveryToken, newPassword: 'a brand new secret' },
     });
     expect(reset.statusCode).toBe(400);
+  });
+
+  it('revokes every other recovery link of the account when one is used', async () => {
+    const brand = await createTestBrand(t.database.db);
+    const user = await createTestUser(t.database.db, { brandId: brand.id });
+    const client = new TestClient(t.app, '10.23.0.1');
+    await client.loadCsrf();
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      await client.request({
+        method: 'POST',
+        url: '/api/auth/send/reset-email',
+        payload: { email: user.email },
+      });
+      tokens.push(recoveryTokenFrom(t.sentMail.at(-1)?.text ?? ''));
+    }
+    const [first, second] = tokens;
+    expect(first).not.toBe(second);
+    const reset = await client.request({
+      method: 'POST',
+      url: '/api/auth/reset/password',
+      payload: { recoveryToken: first, newPassword: 'a brand new secret' },
+    });
+    expect(reset.statusCode).toBe(200);
+    for (const url of ['/api/auth/verify/reset-token', '/api/auth/reset/password']) {
+      const other = await client.request({
+        method: 'POST',
+        url,
+        payload: { recoveryToken: second, newPassword: 'the attacker picks this' },
+      });
+      expect(other.statusCode).toBe(400);
+      expect(other.json().field).toBe('recoveryToken');
+    }
+    expect((await client.signIn(user.email, 'a brand new secret')).statusCode).toBe(200);
+  });
+});
+
+describe('password reset across brands (the same address in two brands)', () => {
+  async function twoBrandsOneAddress() {
+    const email = `shared-${Math.random().toString(36).slice(2, 10)}@example.test`;
+    const staff = await signedInAs(t, ['admin']);
+    const own = await createTestUser(t.database.db, { brandId: staff.brandId, email });
+    const otherBrand = await createTestBrand(t.database.db);
+    const other = await createTestUser(t.database.db, { brandId: otherBrand.id, email });
+    return { email, staff, own, other, otherBrand };
+  }
+
+  const mailsTo = (email: string, brandId: string, since: number) =>
+    t.sentMail.slice(since).filter((mail) => mail.to === email && mail.brandId === brandId);
+
+  it("staff reset mails only their own brand's account and spends only its budget", async () => {
+    const { email, staff, own, other, otherBrand } = await twoBrandsOneAddress();
+    const before = t.sentMail.length;
+    for (let i = 0; i < RESET_PER_ADDRESS.limit + 1; i += 1) {
+      const response = await staff.client.request({
+        method: 'POST',
+        url: `/api/user-management/users/${own.id}/password-email`,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(mailsTo(email, staff.brandId, before)).toHaveLength(RESET_PER_ADDRESS.limit);
+    expect(mailsTo(email, otherBrand.id, before)).toHaveLength(0);
+    const tokensOfOther = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, other.id));
+    expect(tokensOfOther).toHaveLength(0);
+
+    // The other brand's owner can still reset their password: nothing of their budget was spent.
+    const owner = new TestClient(t.app, '10.24.0.1');
+    await owner.loadCsrf();
+    await owner.request({
+      method: 'POST',
+      url: '/api/auth/send/reset-email',
+      payload: { email },
+      headers: { 'x-brand-slug': otherBrand.slug },
+    });
+    expect(mailsTo(email, otherBrand.id, before)).toHaveLength(1);
+  });
+
+  it('forgot password on a brand page mails only that brand; without a brand, each brand', async () => {
+    const { email, staff, otherBrand } = await twoBrandsOneAddress();
+    const client = new TestClient(t.app, '10.24.0.2');
+    await client.loadCsrf();
+    const before = t.sentMail.length;
+    await client.request({
+      method: 'POST',
+      url: '/api/auth/send/reset-email',
+      payload: { email },
+      headers: { 'x-brand-slug': otherBrand.slug },
+    });
+    expect(mailsTo(email, otherBrand.id, before)).toHaveLength(1);
+    expect(mailsTo(email, staff.brandId, before)).toHaveLength(0);
+    await client.request({ method: 'POST', url: '/api/auth/send/reset-email', payload: { email } });
+    expect(mailsTo(email, otherBrand.id, before)).toHaveLength(2);
+    expect(mailsTo(email, staff.brandId, before)).toHaveLength(1);
   });
 });

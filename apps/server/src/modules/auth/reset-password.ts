@@ -1,19 +1,25 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken } from '../../platform/crypto.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
+import { signalSessionRevoked } from '../../platform/events/session-revocations.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { setUserPassword } from '../users/set-user-password.ts';
 import { isActiveAccount } from './active-account.ts';
-import { passwordResetTokens, sessions } from './auth.tables.ts';
+import { passwordResetTokens } from './auth.tables.ts';
 import { AUTH_TEXTS } from './auth-texts.ts';
+import { revokeAccountAccess } from './revoke-account-access.ts';
 
-/** Uses a recovery token once: sets the new password and signs the account out everywhere. */
+/**
+ * Uses a recovery token once: sets the new password and signs the account out everywhere. Every other
+ * way in that predates the new password ends with it: the account's other recovery links, its
+ * unexchanged sign-in tokens, its sessions and their open event streams.
+ */
 export async function resetPassword(
   db: DbExecutor,
   options: { recoveryToken: string; newPassword: string; now?: Date },
 ): Promise<void> {
   const now = options.now ?? new Date();
-  await db.transaction(async (tx) => {
+  const account = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -29,8 +35,8 @@ export async function resetPassword(
     if (!claimed)
       throw new AppError('bad_request', AUTH_TEXTS.recoveryTokenInvalid, { field: 'recoveryToken' });
     await setUserPassword(tx, { ...claimed, password: options.newPassword });
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.brandId, claimed.brandId), eq(sessions.userId, claimed.userId)));
+    await revokeAccountAccess(tx, claimed);
+    return claimed;
   });
+  signalSessionRevoked(account);
 }

@@ -3,9 +3,11 @@ import type { DbExecutor } from '../../platform/db/database.ts';
 import { passwordResetTokens, sessions, signInTokens } from './auth.tables.ts';
 
 /**
- * Ends every way into an account, in the caller's transaction (user deactivation): its sessions (the
- * next request gets 401), its sign-in tokens and its recovery links, used or not, so none of them
- * works again even after a reactivation. Returns how many sessions ended.
+ * Ends every way into an account, in the caller's transaction (user deactivation, password reset):
+ * its sessions (the next request gets 401), its sign-in tokens and its recovery links, used or not, so
+ * none of them works again even after a reactivation. Returns how many sessions ended. Once the
+ * transaction has committed, the caller signals `signalSessionRevoked({ brandId, userId })` so that
+ * the account's open event streams close.
  */
 export async function revokeAccountAccess(
   tx: DbExecutor,

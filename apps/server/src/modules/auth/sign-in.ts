@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -7,9 +8,13 @@ import { AUTH_TEXTS } from './auth-texts.ts';
 import { verifyPassword } from './passwords.ts';
 import {
   minutesText,
-  rateLimitHit,
-  rateLimitWait,
-  SIGN_IN_PER_ADDRESS,
+  rateLimitCount,
+  rateLimitRefund,
+  rateLimitTake,
+  SIGN_IN_ADDRESS_FAILURES,
+  SIGN_IN_DELAY_CAP_MS,
+  SIGN_IN_DELAY_PER_FAILURE_MS,
+  SIGN_IN_PER_ADDRESS_AND_CLIENT,
   SIGN_IN_PER_CLIENT,
 } from './rate-limit.ts';
 
@@ -19,8 +24,11 @@ export const SIGN_IN_TOKEN_TTL_MS = 2 * 60_000;
 export type SignInResult = { sessionToken: string; brandSlug: string };
 
 /**
- * Checks the password and hands out a one-time session token. Failures count against the address
- * and the client; once either is over its limit every attempt is refused until the window ends.
+ * Checks the password and hands out a one-time session token (docs/security/sessions.md "Sign-in
+ * limits"). Every attempt is counted before the password is checked and given back if it succeeds,
+ * so parallel attempts cannot overrun a limit: past 5 failures for this address from this client, or
+ * 30 from this client, that client is refused until the window ends. Failures for the address from
+ * anywhere only slow its next checks down, so a guesser elsewhere never locks the owner out.
  */
 export async function signIn(
   db: DbExecutor,
@@ -34,15 +42,25 @@ export async function signIn(
 ): Promise<SignInResult> {
   const now = options.now ?? new Date();
   const email = normaliseEmail(options.username);
-  const addressKey = `sign-in:address:${email}`;
+  const pairKey = `sign-in:address-client:${email}|${options.clientKey}`;
   const clientKey = `sign-in:client:${options.clientKey}`;
-  const wait = Math.max(
-    await rateLimitWait(db, addressKey, SIGN_IN_PER_ADDRESS, now),
-    await rateLimitWait(db, clientKey, SIGN_IN_PER_CLIENT, now),
-  );
-  if (wait > 0) {
+  const addressKey = `sign-in:address:${email}`;
+  const takes = [
+    { key: pairKey, take: await rateLimitTake(db, pairKey, SIGN_IN_PER_ADDRESS_AND_CLIENT, now) },
+    { key: clientKey, take: await rateLimitTake(db, clientKey, SIGN_IN_PER_CLIENT, now) },
+  ];
+  const refused = takes.filter(({ take }) => !take.allowed);
+  const giveBack = async (entries: typeof takes) => {
+    for (const { key } of entries) await rateLimitRefund(db, key);
+  };
+  if (refused.length > 0) {
+    // A refused attempt is checked against nothing: the limit it did not trip keeps its slot.
+    await giveBack(takes.filter(({ take }) => take.allowed));
+    const wait = Math.max(...refused.map(({ take }) => take.waitMs));
     throw new AppError('rate_limited', AUTH_TEXTS.tooManyAttempts(minutesText(wait)));
   }
+  const failures = await rateLimitCount(db, addressKey, SIGN_IN_ADDRESS_FAILURES, now);
+  if (failures > 0) await sleep(Math.min(failures * SIGN_IN_DELAY_PER_FAILURE_MS, SIGN_IN_DELAY_CAP_MS));
 
   const candidates = await findUsersByEmail(db, { email, brandSlug: options.brandSlug });
   // An address used in several brands: the first brand (by slug) whose password matches wins.
@@ -56,10 +74,10 @@ export async function signIn(
   if (candidates.length === 0) await verifyPassword(null, options.password);
 
   if (!matched) {
-    await rateLimitHit(db, addressKey, SIGN_IN_PER_ADDRESS, now);
-    await rateLimitHit(db, clientKey, SIGN_IN_PER_CLIENT, now);
+    await rateLimitTake(db, addressKey, SIGN_IN_ADDRESS_FAILURES, now);
     throw new AppError('invalid_credentials', AUTH_TEXTS.signInFailed);
   }
+  await giveBack(takes);
 
   const sessionToken = randomToken();
   await db.insert(signInTokens).values({

@@ -105,12 +105,18 @@ describe('signing in inside a frame (docs/embedding.md)', () => {
       payload: { sessionToken: signIn.json<{ sessionToken: string }>().sessionToken },
       headers,
     });
+    // Sign-in rotates the CSRF token (docs/security/sessions.md): the web app fetches the session's.
+    const rotated = await client.request({ method: 'GET', url: '/api/auth/csrf-token', headers });
+    client.csrfToken = rotated.json<{ csrfToken: string }>().csrfToken;
     return {
       client,
       csrfCookie: csrf.cookies.find((cookie) => cookie.name === 'parley_csrf'),
       csrfHeader: String(csrf.headers['set-cookie']),
       sessionCookie: created.cookies.find((cookie) => cookie.name === 'parley_session'),
-      sessionHeader: String(created.headers['set-cookie']),
+      // Only the session's: session/create also sets the rotated CSRF cookie (docs/security/sessions.md).
+      sessionHeader: String(
+        [created.headers['set-cookie'] ?? []].flat().find((header) => header.startsWith('parley_session=')),
+      ),
     };
   }
 

@@ -5,6 +5,7 @@ import { CONTACT_LISTS_PAGE } from '@parley/core/contact-lists/limits';
 import { type PageQuery, pageQueryTree, parsePageQuery } from '@parley/core/contact-lists/page-query';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
+import { refuseUnsafeText } from '../../platform/http/input-hygiene.ts';
 import { compileConditionTree } from '../contacts/conditions-sql.ts';
 import { idArg } from '../users/id-arg.ts';
 
@@ -54,11 +55,14 @@ export function parseSavedViewArgs(args: SavedViewArgs, brandId: string): SavedV
 }
 
 function parsePageQueryArg(text: string): PageQuery {
+  let json: unknown;
   try {
-    JSON.parse(text);
+    json = JSON.parse(text);
   } catch {
     throw invalid('pageQuery', 'pageQuery must be JSON text');
   }
+  // JSON text inside a string: only here is "\ud800" decoded into text JSONB cannot store (issue 11).
+  refuseUnsafeText(json, 'pageQuery');
   const parsed = parsePageQuery(text);
   if (!parsed.success) {
     const [first] = parsed.error.issues;

@@ -6,6 +6,7 @@ import {
   type SegmentUploadRowError,
 } from '@parley/core/segments/segment-rules';
 import { parse } from 'csv-parse/sync';
+import { unsafeTextReason } from '../../platform/http/unsafe-text.ts';
 import { parseAcceptedDate } from '../events/field-types.ts';
 import { type CsvColumn, fileRefusal, readColumns } from './segment-csv-columns.ts';
 
@@ -137,6 +138,26 @@ function readRow(
 type ParsedRecord = { record: string[]; info: { lines: number } };
 
 /**
+ * Refuses the whole file (400, nothing written) at its first cell PostgreSQL cannot store: a NUL
+ * character (a UTF-16 file read as UTF-8 is full of them), naming the line and the column (issue 11).
+ */
+function refuseUnsafeCells(records: ParsedRecord[]): void {
+  const header = records[0]?.record ?? [];
+  for (const parsed of records) {
+    const index = parsed.record.findIndex((cell) => unsafeTextReason(cell) !== null);
+    if (index === -1) continue;
+    const named = parsed === records[0] ? '' : (header[index] ?? '').trim();
+    throw fileRefusal([
+      {
+        line: startLine(parsed),
+        field: named && unsafeTextReason(named) === null ? named : `column ${index + 1}`,
+        message: unsafeTextReason(parsed.record[index] ?? '') ?? 'is not valid',
+      },
+    ]);
+  }
+}
+
+/**
  * csv-parse's typings say string[][] whatever the options; with `info: true` each item is
  * { record, info }. Checked here instead of cast.
  */
@@ -202,6 +223,7 @@ export function readSegmentUpload(content: Buffer, options: { includeCsvDataType
     },
   });
   const records = parsed.map(asParsedRecord);
+  refuseUnsafeCells(records);
   // At most one, and the last skip: an unclosed quote runs to the end of the file.
   for (const skip of unclosedQuotes)
     skip.line = unclosedQuoteLine(

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDb } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requireSession } from '../../platform/http/guards.ts';
+import { multipartReadError, refuseUnsafePart } from '../../platform/http/multipart-parts.ts';
 import { idArg } from '../users/id-arg.ts';
 import { TooManyRowsError } from './segment-csv.ts';
 import { requireSegmentManager } from './segments.policy.ts';
@@ -38,6 +39,7 @@ async function readUploadForm(
   let flag: unknown;
   try {
     for await (const part of request.parts()) {
+      refuseUnsafePart(part);
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || content) {
           await part.toBuffer();
@@ -49,9 +51,7 @@ async function readUploadForm(
       }
     }
   } catch (error) {
-    if (typeof error === 'object' && error && Reflect.get(error, 'statusCode') === 413)
-      throw tooLarge(SEGMENT_UPLOAD_TEXTS.tooLarge);
-    throw error;
+    throw multipartReadError(error, () => tooLarge(SEGMENT_UPLOAD_TEXTS.tooLarge));
   }
   if (!content) throw new AppError('validation_failed', SEGMENT_UPLOAD_TEXTS.fileRequired, { field: 'file' });
   return { content, includeCsvDataTypeRow: readFlag(flag) };
@@ -69,7 +69,8 @@ export function registerSegmentsRoutes(app: FastifyInstance, options: { db: AppD
     });
     scope.post('/api/segments/:id/uploadFile', {
       onRequest: async (request) => {
-        // A body announced as too large is refused before it is read.
+        // issue 11: session and role first, then a body announced as too large: neither is read.
+        requireSegmentManager(requireSession(request));
         if (
           Number(request.headers['content-length'] ?? 0) >
           SEGMENT_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES

@@ -2,6 +2,7 @@ import { OFFLINE_STATUS_NAME } from '@parley/core/agent-status';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { EventBus, PublishInput } from '../../platform/events/event-bus.ts';
+import { signalSessionRevoked } from '../../platform/events/session-revocations.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 import { revokeAccountAccess } from '../auth/revoke-account-access.ts';
@@ -74,6 +75,8 @@ export async function deactivateUser(
     if (!deactivated) throw new AppError('not_found', 'User not found', { field: 'id' });
     return deactivated;
   });
+  // Committed: the user's open event streams close now (docs/security/sessions.md).
+  signalSessionRevoked({ brandId, userId });
   if (events.length > 0) await bus.publishMany(events);
   return user;
 }

@@ -8,7 +8,8 @@ import { getUser } from './get-user.ts';
 /**
  * Mails a user of the brand a link to choose a password: the invitation of an account created
  * without one, or a reset an admin starts. It is the forgot-password mail (modules/auth), with its
- * rate limits: per address, and per admin as the client.
+ * rate limits: per address in the brand, and per admin as the client. Only this account gets the
+ * link: the same address in another brand is another person's account (issue 11, item 3).
  */
 export async function sendUserPasswordEmail(
   db: DbExecutor,
@@ -23,6 +24,7 @@ export async function sendUserPasswordEmail(
     clientKey: `user-management:${options.actorUserId}`,
     publicUrl: options.publicUrl,
     mailer: options.mailer,
+    account: { brandId: options.brandId, userId: options.userId },
   });
   return { email: user.email };
 }

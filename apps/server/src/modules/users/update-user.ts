@@ -2,6 +2,7 @@ import { updateUserInput } from '@parley/core/settings-users';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
+import { signalSessionRevoked } from '../../platform/events/session-revocations.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 import { assertSkillIds, assertTeamIds, replaceUserSkills, replaceUserTeams } from './assignments.ts';
@@ -11,6 +12,10 @@ import { findManagedUser, type ManagedUser } from './managed-user.ts';
 import { syncWorkers } from './sync-workers.ts';
 import { assertMayEditUser } from './user-management.policy.ts';
 import { users } from './users.tables.ts';
+
+function sameRoles(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
+}
 
 const EMAIL_TAKEN = 'A user with this email already exists in this brand';
 
@@ -22,8 +27,9 @@ export async function updateUser(
   const input = updateUserInput.parse(options.input);
   const { brandId } = options.session;
   const { userId } = options;
+  let rolesChanged = false;
   try {
-    return await db.transaction(async (tx) => {
+    const updated = await db.transaction(async (tx) => {
       const [target] = await tx
         .select({ id: users.id, roles: users.roles })
         .from(users)
@@ -31,6 +37,7 @@ export async function updateUser(
         .for('update');
       if (!target) throw new AppError('not_found', 'User not found', { field: 'userId' });
       assertMayEditUser(options.session, target, input.roles);
+      rolesChanged = input.roles !== undefined && !sameRoles(input.roles, target.roles);
       const email = input.email === undefined ? undefined : normaliseEmail(input.email);
       if (email !== undefined) {
         const [taken] = await tx
@@ -59,6 +66,10 @@ export async function updateUser(
       if (!user) throw new AppError('not_found', 'User not found', { field: 'userId' });
       return user;
     });
+    // Committed: the user's open event streams close and reconnect with the new roles
+    // (docs/security/sessions.md "Event streams"); requests already see them.
+    if (rolesChanged) signalSessionRevoked({ brandId, userId });
+    return updated;
   } catch (error) {
     // Two edits giving the same address at once: the unique key decides.
     if (isUniqueViolation(error)) throw new AppError('conflict', EMAIL_TAKEN, { field: 'email' });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 
 /** The drizzle database both engines give: query-builder only, tables imported from each module. */
 export type AppDb = PgDatabase<PgQueryResultHKT>;
@@ -18,16 +18,36 @@ export type DbHandle =
   | { kind: 'pglite'; db: AppDb; pglite: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: AppDb; pool: pg.Pool; connectionString: string; close(): Promise<void> };
 
+/** How long a request may wait for a pooled PostgreSQL connection (a new one or a free one). */
+export const CONNECTION_TIMEOUT_MS = 5_000;
+
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
+
+/**
+ * PostgreSQL ends any statement of the app that runs longer (issue 11): a runaway query cannot hold a
+ * connection and its locks for ever. Migrations are exempt. PGlite has no timer to enforce it
+ * (docs/security/request-limits.md).
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
 /** PGlite in `dataDir` (or in memory when dataDir is null), or PostgreSQL when a URL is given. */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | null;
   poolSize?: number;
+  /** 0: no timeout. */
+  statementTimeoutMs?: number;
 }): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // While PostgreSQL is down or unreachable a request waits at most this long for a connection,
+      // then answers 503 database_unavailable (docs/security/reliability.md).
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      // Sent at connection start-up, so every connection of the pool has it (0 leaves the server's default).
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db: AppDb = drizzlePg(pool);
@@ -39,21 +59,42 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
+  if (!options.dataDir) {
+    const pglite = await PGlite.create();
+    return { kind: 'pglite', db: drizzlePglite(pglite), pglite, close: () => pglite.close() };
+  }
+  // One process owns a data directory (data-dir-lock.ts); it also creates the directory, which
+  // PGlite.create does not (STACK.md).
+  const lock = await acquireDataDirLock(options.dataDir);
   let pglite: PGlite;
-  if (options.dataDir) {
-    // PGlite.create does not create parent directories (STACK.md).
-    mkdirSync(options.dataDir, { recursive: true });
+  try {
     pglite = await PGlite.create(path.join(options.dataDir, 'pglite'));
-  } else {
-    pglite = await PGlite.create();
+  } catch (error) {
+    lock.release();
+    throw error;
   }
   const db: AppDb = drizzlePglite(pglite);
-  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  const close = async () => {
+    try {
+      await pglite.close();
+    } finally {
+      lock.release();
+    }
+  };
+  return { kind: 'pglite', db, pglite, close };
 }
 
 export async function runMigrations(handle: DbHandle): Promise<void> {
   if (handle.kind === 'postgres') {
-    await migratePg(drizzlePg(handle.pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    // A migration may rightly take longer than a request's statement (an index on a large table).
+    const client = await handle.pool.connect();
+    try {
+      await client.query('SET statement_timeout = 0');
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('RESET statement_timeout').catch(() => {});
+      client.release();
+    }
   } else {
     await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder: MIGRATIONS_FOLDER });
   }

@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus, StreamEvent, SubscriberFilter } from './event-bus.ts';
 import { formatEventMessage, SERVER_ERROR_MESSAGE, SSE_PREAMBLE } from './sse-format.ts';
-import type { SseHub } from './sse-hub.ts';
+import type { SseHub, StreamOwner } from './sse-hub.ts';
 
 /**
  * After a replay, the bus may still deliver an event the replay already read (it was committed
@@ -23,6 +23,8 @@ export type EventStreamOptions = {
   bus: EventBus;
   hub: SseHub;
   filter: SubscriberFilter;
+  /** The session the stream belongs to: the stream ends when that session ends or changes. */
+  owner?: StreamOwner;
   /** The browser's Last-Event-ID: replay what it missed before going live. */
   lastEventId: string | null;
   headers: OutgoingHttpHeaders;
@@ -58,7 +60,7 @@ export function openEventStream(response: ServerResponse, options: EventStreamOp
     if (buffered) buffered.push(event);
     else if (!replayedIds?.has(event.id)) send(event);
   });
-  hub.add(response);
+  hub.add(response, options.owner ?? null);
   response.on('close', () => {
     closed = true;
     unsubscribe();

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   rate_limited: 429,
   internal: 500,
+  // PostgreSQL down or restarting (database-unavailable.ts): the client may retry.
+  database_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

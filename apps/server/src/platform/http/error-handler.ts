@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@parley/core/http-contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
+import { databaseUnavailableError } from './database-unavailable.ts';
 
 // Errors raised by Fastify itself or a plugin (bad JSON, body too large, …) carry only a status.
 const CODE_BY_STATUS: Record<number, string> = {
@@ -28,11 +29,17 @@ export function zodErrorBody(error: ZodError): ApiErrorBody {
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | ZodError, request, reply) => {
+    const error = databaseUnavailableError(thrown) ?? thrown;
     if (error instanceof ZodError) {
-      return reply.status(400).send(zodErrorBody(error));
+      const body = zodErrorBody(error);
+      // A client's mistake is no error of the server: info, never error (issue 11).
+      request.log.info({ code: body.code, field: body.field }, 'request refused');
+      return reply.status(400).send(body);
     }
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: error.code, field: error.field }, 'request refused');
       const body: ApiErrorBody = { code: error.code, message: error.message };
       if (error.field) body.field = error.field;
       if (error.details !== undefined) body.details = error.details;
@@ -40,6 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: error.code, status }, 'request refused');
     const body: ApiErrorBody = {
       code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request'),
       message: status >= 500 ? 'There was an error' : error.message,

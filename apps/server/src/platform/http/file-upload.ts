@@ -1,6 +1,9 @@
 import multipart from '@fastify/multipart';
+import type { Role } from '@parley/core/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import { requireRole, requireSession } from './guards.ts';
+import { multipartReadError, refuseUnsafePart } from './multipart-parts.ts';
 
 // Audio that travels as a file (voicemail drops, call recordings): one multipart route per upload,
 // its parser registered for that route's scope only, and the stored audio sent back as is.
@@ -31,6 +34,7 @@ async function readFileForm<F extends string>(
   for (const field of fields) (form as Record<string, unknown>)[field] = undefined;
   try {
     for await (const part of request.parts()) {
+      refuseUnsafePart(part);
       if (part.type === 'file') {
         const content = await part.toBuffer();
         if (part.fieldname === 'file' && !form.content) {
@@ -42,16 +46,16 @@ async function readFileForm<F extends string>(
       }
     }
   } catch (error) {
-    if (typeof error === 'object' && error && Reflect.get(error, 'statusCode') === 413) throw tooLarge(texts);
-    throw error;
+    throw multipartReadError(error, () => tooLarge(texts));
   }
   return form;
 }
 
 /**
- * POST `url` as multipart: a `file` of at most `maxBytes` plus `fields`. A body announced as too
- * large is refused (413 with `texts.tooLarge`) before it is read; `handle` gets the parsed form and
- * its answer is sent with 201.
+ * POST `url` as multipart: a `file` of at most `maxBytes` plus `fields`. Before a byte of the body is
+ * read, a request without a session (or without one of `roles`, when given) is refused (401 / 403)
+ * and a body announced as too large too (413 with `texts.tooLarge`); `handle` gets the parsed form
+ * and its answer is sent with 201.
  */
 export function registerFileUpload<F extends string>(
   app: FastifyInstance,
@@ -60,10 +64,12 @@ export function registerFileUpload<F extends string>(
     maxBytes: number;
     fields: readonly F[];
     texts: FileUploadTexts;
+    /** Roles allowed to upload; any signed-in user when left out. */
+    roles?: readonly Role[];
     handle: (request: FastifyRequest, form: FileForm<F>) => Promise<unknown>;
   },
 ): void {
-  const { url, maxBytes, fields, texts, handle } = options;
+  const { url, maxBytes, fields, texts, roles, handle } = options;
   app.register(async (scope) => {
     await scope.register(multipart, {
       // A little slack over what the form needs (one file, `fields`), so a stray extra part is ignored.
@@ -76,7 +82,10 @@ export function registerFileUpload<F extends string>(
       },
     });
     scope.post(url, {
+      // issue 11: authentication before body parsing, so an anonymous upload is never read.
       onRequest: async (request) => {
+        const session = requireSession(request);
+        if (roles) requireRole(session, roles);
         if (Number(request.headers['content-length'] ?? 0) > maxBytes + MULTIPART_OVERHEAD_BYTES)
           throw tooLarge(texts);
       },

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apiRequest } from './api-request.ts';
 import { loadCsrfToken } from './csrf-token.ts';
 import { getCsrfToken } from './request-context.ts';
 import { installFetch, jsonResponse, resetApiState, toastMessages } from './testing/api-test-kit.ts';
@@ -42,5 +43,22 @@ describe('loadCsrfToken', () => {
     await loadCsrfToken();
     await expect(loadCsrfToken({ force: true })).resolves.toBe('t2');
     expect(getCsrfToken()).toBe('t2');
+  });
+
+  it("loads the session's new token after sign-in and after sign-out", async () => {
+    let n = 0;
+    const { calls } = installFetch((call) => {
+      if (call.url === '/api/auth/csrf-token') {
+        n += 1;
+        return jsonResponse(200, { csrfToken: `t${n}` });
+      }
+      return jsonResponse(200, { ok: true });
+    });
+    await apiRequest('/auth/session/create', { method: 'POST', body: { sessionToken: 's' } });
+    await apiRequest('/auth/some-change', { method: 'POST', body: {} });
+    await apiRequest('/auth/session/destroy', { method: 'POST' });
+    await apiRequest('/auth/another-change', { method: 'POST', body: {} });
+    const sent = calls.filter((call) => call.url !== '/api/auth/csrf-token');
+    expect(sent.map((call) => call.headers.get('x-csrf-token'))).toEqual(['t1', 't2', 't2', 't3']);
   });
 });

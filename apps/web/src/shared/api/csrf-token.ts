@@ -59,6 +59,15 @@ export function loadCsrfToken(options: { force?: boolean } = {}): Promise<string
   return request;
 }
 
+/**
+ * The server gives each session its own token, set anew at sign-in and cleared at sign-out
+ * (docs/security/sessions.md "CSRF"): after either, the next state-changing request loads it again.
+ */
+export function forgetCsrfToken(): void {
+  pending = null;
+  setCsrfToken(null);
+}
+
 /** Tests only. */
 export function resetCsrfTokenForTests(): void {
   pending = null;

@@ -1,5 +1,5 @@
 import { HEADER_BRAND, HEADER_CSRF, HEADER_TAB_ID } from '@parley/core/http-contract';
-import { loadCsrfToken } from './csrf-token.ts';
+import { forgetCsrfToken, loadCsrfToken } from './csrf-token.ts';
 import { embeddedFrameHeaders } from './embedded-frame.ts';
 import { type FetchOutcome, fetchWithRetry } from './fetch-with-retry.ts';
 import { getBrandSlug, getCsrfToken } from './request-context.ts';
@@ -17,6 +17,9 @@ export type SendRequestInit = {
 };
 
 const SAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'HEAD']);
+
+/** Sign-in and sign-out change the session, and with it the CSRF token the server expects. */
+const SESSION_CHANGES = ['/auth/session/create', '/auth/session/destroy'];
 
 /**
  * spec 000 §7: the per-tab id always, the CSRF token once loaded, the brand once the session is known;
@@ -72,6 +75,13 @@ export async function sendRequest(init: SendRequestInit): Promise<FetchOutcome> 
   if (changesState && outcome.kind === 'response' && (await isCsrfRejection(outcome.response))) {
     await loadCsrfToken({ force: true });
     return fetchWithRetry(init.url, requestInit(init), init.retries);
+  }
+  if (
+    outcome.kind === 'response' &&
+    outcome.response.ok &&
+    SESSION_CHANGES.some((path) => init.url.endsWith(path))
+  ) {
+    forgetCsrfToken();
   }
   return outcome;
 }
