@@ -27,22 +27,30 @@ ensureDependencies();
 ensureChromium();
 
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+// Tests that measure a latency budget (one user's flood must not delay another past a second) run
+// on their own, after the rest, so that other test files running beside them do not take their CPU.
+const ALONE = ['apps/server/src/platform/http/fair-share.test.ts'];
+const pglite = { PARLEY_TEST_ENGINE: 'pglite', DATABASE_URL: '', TEST_DATABASE_URL: '' };
+const postgres = { PARLEY_TEST_ENGINE: 'postgres', TEST_DATABASE_URL: postgresUrl };
+const serverTests = [
+  'npx',
+  'vitest',
+  'run',
+  '--project',
+  'server',
+  ...ALONE.map((file) => `--exclude=${file}`),
+];
+const aloneTests = ['npx', 'vitest', 'run', '--project', 'server', ...ALONE];
 const steps = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
   ['unit and component tests', ['npx', 'vitest', 'run', '--project', 'core', '--project', 'web']],
-  [
-    'server tests on PGlite',
-    ['npx', 'vitest', 'run', '--project', 'server'],
-    { PARLEY_TEST_ENGINE: 'pglite', DATABASE_URL: '', TEST_DATABASE_URL: '' },
-  ],
+  ['server tests on PGlite', serverTests, pglite],
+  ['server latency proofs on PGlite, alone', aloneTests, pglite],
 ];
 if (postgresUrl) {
-  steps.push([
-    'server tests on PostgreSQL',
-    ['npx', 'vitest', 'run', '--project', 'server'],
-    { PARLEY_TEST_ENGINE: 'postgres', TEST_DATABASE_URL: postgresUrl },
-  ]);
+  steps.push(['server tests on PostgreSQL', serverTests, postgres]);
+  steps.push(['server latency proofs on PostgreSQL, alone', aloneTests, postgres]);
 } else {
   console.log('DATABASE_URL is not set: server tests run on PGlite only.');
 }

@@ -111,6 +111,11 @@ describe(`GET /api/v1/autocomplete-events/search on ${testEngine()}`, () => {
     expect((await search(agent.client, { fieldId: FIELD_ID, limit: '31' })).statusCode).toBe(400);
     const forged = await search(agent.client, { fieldId: FIELD_ID, lastEvaluatedKey: 'garbage' });
     expect(forged.json()).toMatchObject({ code: 'validation_failed', field: 'lastEvaluatedKey' });
+    // A well-formed key carrying a NUL (which PostgreSQL cannot compare) is refused, not a 500.
+    const withNul = Buffer.from(JSON.stringify(['a\u0000', 'b'])).toString('base64url');
+    const nul = await search(agent.client, { fieldId: FIELD_ID, lastEvaluatedKey: withNul });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'validation_failed', field: 'lastEvaluatedKey' });
     const signedOut = await t.app.inject({
       method: 'GET',
       url: `/api/v1/autocomplete-events/search?fieldId=x`,

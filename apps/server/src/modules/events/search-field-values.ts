@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { findUnsafeText } from '../../platform/http/unsafe-text.ts';
 import { eventFieldValues, eventSchemaFields } from './events.tables.ts';
 import { isBuiltInAttributeFieldId } from './get-event-schema.ts';
 
@@ -20,7 +21,13 @@ function encodeKey(valueKey: string, value: string): string {
 function decodeKey(key: string): [string, string] {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(key, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string')
+    // A crafted key could carry text PostgreSQL refuses (NUL): refused like any foreign key.
+    if (
+      Array.isArray(parsed) &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string' &&
+      !findUnsafeText(parsed)
+    )
       return [parsed[0], parsed[1]];
   } catch {
     // fall through to the refusal
