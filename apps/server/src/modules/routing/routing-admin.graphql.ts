@@ -1,4 +1,5 @@
 import type { Builder } from '../../platform/graphql/builder.ts';
+import { idArg } from '../users/id-arg.ts';
 import { createQueue } from './create-queue.ts';
 import { createRoutingRule } from './create-routing-rule.ts';
 import { deleteQueue } from './delete-queue.ts';
@@ -126,7 +127,7 @@ export function registerRoutingAdminGraphql(
           // An explicit null clears the rule's priority; an absent one keeps it.
           ...(args.input.priority === null ? { priority: null } : {}),
         };
-        return updateRoutingRule(ctx.db, { brandId: session.brandId, id: String(args.id), input });
+        return updateRoutingRule(ctx.db, { brandId: session.brandId, id: idArg(args.id), input });
       },
     }),
   );
@@ -136,7 +137,7 @@ export function registerRoutingAdminGraphql(
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_root, args, ctx) => {
         const session = requireRoutingAdmin(ctx.session);
-        return (await deleteRoutingRule(ctx.db, { brandId: session.brandId, id: String(args.id) })).success;
+        return (await deleteRoutingRule(ctx.db, { brandId: session.brandId, id: idArg(args.id) })).success;
       },
     }),
   );

@@ -2,14 +2,18 @@ import { resolveFeatureFlags } from '@parley/core/feature-flags';
 import type { SessionProfile } from '@parley/core/session';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { notSignedIn } from '../../platform/http/guards.ts';
 import { brands } from '../brands/brands.tables.ts';
 import { userFeatureFlags, users } from './users.tables.ts';
 
-/** The signed-in profile of spec 000 §6, with the user's resolved feature flags. */
+/**
+ * The signed-in profile of spec 000 §6, with the user's resolved feature flags. A missing user is the
+ * session's own (401, signed out) unless `asked` says another user was asked for (404).
+ */
 export async function getUserProfile(
   db: DbExecutor,
-  options: { brandId: string; userId: string },
+  options: { brandId: string; userId: string; asked?: 'userId' },
 ): Promise<SessionProfile> {
   const [row] = await db
     .select({
@@ -24,6 +28,7 @@ export async function getUserProfile(
     .from(users)
     .innerJoin(brands, eq(brands.id, users.brandId))
     .where(and(eq(users.brandId, options.brandId), eq(users.id, options.userId)));
+  if (!row && options.asked) throw new AppError('not_found', 'No such user', { field: options.asked });
   if (!row) throw notSignedIn();
   const flags = await db
     .select({ key: userFeatureFlags.key, value: userFeatureFlags.value })

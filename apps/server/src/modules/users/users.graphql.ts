@@ -7,6 +7,7 @@ import { getBrandStatuses } from '../brands/get-brand-statuses.ts';
 import { type Agent, getAgent } from './get-agent.ts';
 import { getUserProfile } from './get-user-profile.ts';
 import { listTeamSummaries } from './groups.ts';
+import { idArg } from './id-arg.ts';
 import { setUserFeatureFlag } from './set-user-feature-flag.ts';
 import { updateAgentStatus } from './update-agent-status.ts';
 import { registerUserManagementGraphql } from './user-management.graphql.ts';
@@ -125,8 +126,13 @@ export function registerUsersGraphql(builder: Builder): void {
       args: { userId: t.arg.id({ required: true }) },
       resolve: async (_root, args, ctx) => {
         const session = requireRole(ctx.session, ['admin']);
-        return (await getUserProfile(ctx.db, { brandId: session.brandId, userId: String(args.userId) }))
-          .featureFlags;
+        return (
+          await getUserProfile(ctx.db, {
+            brandId: session.brandId,
+            userId: idArg(args.userId, 'userId'),
+            asked: 'userId',
+          })
+        ).featureFlags;
       },
     }),
   );
@@ -173,7 +179,7 @@ export function registerUsersGraphql(builder: Builder): void {
         const session = requireRole(ctx.session, ['admin']);
         return setUserFeatureFlag(ctx.db, {
           brandId: session.brandId,
-          userId: String(args.userId),
+          userId: idArg(args.userId, 'userId'),
           key: args.key,
           value: args.value ?? null,
         });
