@@ -1,13 +1,18 @@
+import { connectModules } from '../../apps/server/src/connect-modules.ts';
 // The bench's brand, seeded through the product's own use-cases (as `npm run parley -- create-user`
 // does) before the server starts: agents and admins with a password, the wrap-up lists and contacts.
 // Sessions are not seeded: every user signs in over HTTP.
 import { createAgentDesktopItem } from '../../apps/server/src/modules/agent-desktop-settings/create-agent-desktop-item.ts';
 import { createBrand } from '../../apps/server/src/modules/brands/create-brand.ts';
 import { importContacts } from '../../apps/server/src/modules/contacts/import-contacts.ts';
+import { addDefaultBrandPhoneNumber } from '../../apps/server/src/modules/phone-numbers/add-default-brand-phone-number.ts';
 import { createUser } from '../../apps/server/src/modules/users/create-user.ts';
 import type { DbExecutor } from '../../apps/server/src/platform/db/database.ts';
 import { demoContacts } from '../../apps/server/src/seed/demo-contacts.ts';
 import type { BenchUser } from './protocol.ts';
+
+// As every entry point of the server does before it touches a module (apps/server/src/connect-modules.ts).
+connectModules();
 
 export const BENCH_BRAND = { slug: 'load-bench', name: 'Load bench' } as const;
 export const BENCH_PASSWORD = 'load-bench-password';
@@ -23,7 +28,7 @@ export async function seedBenchBrand(
   db: DbExecutor,
   options: { agents: number; admins: number; contacts: number },
 ): Promise<SeededBrand> {
-  const brand = await createBrand(db, BENCH_BRAND);
+  const brand = await createBrand(db, BENCH_BRAND, { addFirstPhoneNumber: addDefaultBrandPhoneNumber });
   const create = async (email: string, roles: ('admin' | 'agent')[], firstName: string, lastName: string) => {
     await createUser(db, {
       brandId: brand.id,

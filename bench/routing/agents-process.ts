@@ -1,11 +1,16 @@
+import { connectModules } from '../../apps/server/src/connect-modules.ts';
 // The routing bench's agent process (see protocol.ts): started by run.ts with fork().
-import type { ReservationView } from '../../apps/server/src/modules/routing/reservation-view.ts';
-import { startRoutingEngine } from '../../apps/server/src/modules/routing/routing-engine.ts';
+
+import { startRoutingEngine } from '../../apps/server/src/modules/routing/dispatch/routing-engine.ts';
+import type { ReservationView } from '../../apps/server/src/modules/routing/reservations/reservation-view.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { createEventBus } from '../../apps/server/src/platform/events/create-event-bus.ts';
 import type { EventBus, StreamEvent } from '../../apps/server/src/platform/events/event-bus.ts';
 import { type AgentsToMain, CREATED_AT_ATTRIBUTE, type MainToAgents, preciseNow } from './protocol.ts';
 import { createSimulatedAgents } from './simulated-agents.ts';
+
+// As every entry point of the server does before it touches a module (apps/server/src/connect-modules.ts).
+connectModules();
 
 function send(message: AgentsToMain): void {
   process.send?.(message);

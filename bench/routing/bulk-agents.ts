@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { requestDispatch } from '../../apps/server/src/modules/routing/dispatch-signal.ts';
+import { requestDispatch } from '../../apps/server/src/modules/routing/dispatch/dispatch-signal.ts';
 import type { DbExecutor } from '../../apps/server/src/platform/db/database.ts';
 
 type Row = { n: number };

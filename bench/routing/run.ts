@@ -11,12 +11,14 @@ import path from 'node:path';
 import type { TaskChannel } from '@parley/core/channels';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { connectModules } from '../../apps/server/src/connect-modules.ts';
 import { createBrand } from '../../apps/server/src/modules/brands/create-brand.ts';
-import { createQueue } from '../../apps/server/src/modules/routing/create-queue.ts';
-import { createRoutingRule } from '../../apps/server/src/modules/routing/create-routing-rule.ts';
-import { createTask } from '../../apps/server/src/modules/routing/create-task.ts';
-import type { ReservationView } from '../../apps/server/src/modules/routing/reservation-view.ts';
-import { startRoutingEngine } from '../../apps/server/src/modules/routing/routing-engine.ts';
+import { addDefaultBrandPhoneNumber } from '../../apps/server/src/modules/phone-numbers/add-default-brand-phone-number.ts';
+import { startRoutingEngine } from '../../apps/server/src/modules/routing/dispatch/routing-engine.ts';
+import { createQueue } from '../../apps/server/src/modules/routing/queues/create-queue.ts';
+import type { ReservationView } from '../../apps/server/src/modules/routing/reservations/reservation-view.ts';
+import { createRoutingRule } from '../../apps/server/src/modules/routing/rules/create-routing-rule.ts';
+import { createTask } from '../../apps/server/src/modules/routing/tasks/create-task.ts';
 import { createSkill } from '../../apps/server/src/modules/users/create-skill.ts';
 import { createUser } from '../../apps/server/src/modules/users/create-user.ts';
 import { updateAgentStatus } from '../../apps/server/src/modules/users/update-agent-status.ts';
@@ -32,6 +34,9 @@ import {
   preciseNow,
 } from './protocol.ts';
 import { createSimulatedAgents } from './simulated-agents.ts';
+
+// As every entry point of the server does before it touches a module (apps/server/src/connect-modules.ts).
+connectModules();
 
 const AGENTS = Number(process.env.ROUTING_BENCH_AGENTS ?? 1_000);
 const QUEUES = Number(process.env.ROUTING_BENCH_QUEUES ?? 50);
@@ -182,10 +187,14 @@ async function openBenchDatabase(): Promise<BenchDatabase> {
 
 async function seed(database: DbHandle) {
   const { db } = database;
-  const brand = await createBrand(db, {
-    slug: `bench-${randomBytes(3).toString('hex')}`,
-    name: 'Routing bench',
-  });
+  const brand = await createBrand(
+    db,
+    {
+      slug: `bench-${randomBytes(3).toString('hex')}`,
+      name: 'Routing bench',
+    },
+    { addFirstPhoneNumber: addDefaultBrandPhoneNumber },
+  );
   const users: { id: string }[] = [];
   for (let i = 0; i < AGENTS; i += 1) {
     users.push(

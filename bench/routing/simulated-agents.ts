@@ -1,5 +1,5 @@
-import { acceptReservation } from '../../apps/server/src/modules/routing/accept-reservation.ts';
-import { updateTask } from '../../apps/server/src/modules/routing/update-task.ts';
+import { acceptReservation } from '../../apps/server/src/modules/routing/reservations/accept-reservation.ts';
+import { updateTask } from '../../apps/server/src/modules/routing/tasks/update-task.ts';
 import type { DbExecutor } from '../../apps/server/src/platform/db/database.ts';
 import type { EventBus } from '../../apps/server/src/platform/events/event-bus.ts';
 import type { Offer } from './protocol.ts';

@@ -19,6 +19,7 @@ import {
 import { contactsAsC } from '../../apps/server/src/modules/contacts/conditions-sql-attributes.ts';
 import { countMatchingContacts } from '../../apps/server/src/modules/contacts/count-matching-contacts.ts';
 import { listMatchingContacts } from '../../apps/server/src/modules/contacts/list-matching-contacts.ts';
+import { addDefaultBrandPhoneNumber } from '../../apps/server/src/modules/phone-numbers/add-default-brand-phone-number.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { measureCsvUpload } from './csv-upload.ts';
 import { measureIngest } from './ingest.ts';
@@ -66,7 +67,13 @@ async function main(): Promise<void> {
     const slug = 'segments-bench';
     const keptBrand = bench.reused ? await findBrandBySlug(database.db, slug) : null;
     if (bench.reused && !keptBrand) throw new Error('the kept database has no segments-bench brand');
-    const brand = keptBrand ?? (await createBrand(database.db, { slug, name: 'Segments bench' }));
+    const brand =
+      keptBrand ??
+      (await createBrand(
+        database.db,
+        { slug, name: 'Segments bench' },
+        { addFirstPhoneNumber: addDefaultBrandPhoneNumber },
+      ));
     if (keptBrand) console.log(`${engine}: reusing the kept database ${process.env.SEGMENTS_BENCH_KEEP_DB}`);
     else await seed(brand.id);
     if (process.env.SEGMENTS_BENCH_SUGGESTED_INDEXES) {

@@ -1,8 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { connectModules } from './connect-modules.ts';
+import { buildSchema } from './graphql-schema.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { checkStreamSessions } from './modules/auth/check-stream-sessions.ts';
+import { registerPasswordEmailRoutes } from './modules/auth/password-email.routes.ts';
+import { resolveSession } from './modules/auth/resolve-session.ts';
 import { registerSessionResolver, SESSION_COOKIE } from './modules/auth/session-cookie.ts';
 import { registerCallRecordingsRoutes } from './modules/call-recordings/call-recordings.routes.ts';
 import { registerContactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -14,7 +18,6 @@ import { registerEventsRoutes } from './modules/events/events.routes.ts';
 import { registerRouting } from './modules/routing/routing.plugin.ts';
 import { registerSegmentsRoutes } from './modules/segments/segments.routes.ts';
 import { registerSimulatorRoutes } from './modules/simulator/simulator.routes.ts';
-import { registerUserManagementRoutes } from './modules/users/user-management.routes.ts';
 import { registerVoice } from './modules/voice/voice.plugin.ts';
 import { registerVoicemailDropsRoutes } from './modules/voicemail-drops/voicemail-drops.routes.ts';
 import { createCarrier } from './platform/carrier/create-carrier.ts';
@@ -24,7 +27,6 @@ import { startEmbeddedMaintenance } from './platform/db/embedded-maintenance.ts'
 import type { EventBus } from './platform/events/event-bus.ts';
 import { registerSseRoutes } from './platform/events/sse-routes.ts';
 import { registerGraphqlRoute } from './platform/graphql/graphql-route.ts';
-import { buildSchema } from './platform/graphql/schema.ts';
 import { registerCsrf } from './platform/http/csrf.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
@@ -46,6 +48,7 @@ export type AppDependencies = {
 /** Composition root of the HTTP app: platform pieces first, then each module's routes. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, bus } = deps;
+  connectModules();
   const app = Fastify({
     logger: appLoggerOptions(config.logLevel, deps.logger),
     trustProxy: config.trustProxy,
@@ -91,7 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
   });
   registerAdminRoutes(app, { db });
-  registerUserManagementRoutes(app, { db, mailer, publicUrl: config.publicUrl });
+  registerPasswordEmailRoutes(app, { db, mailer, publicUrl: config.publicUrl });
   const carrier = createCarrier();
   registerConversationsRoutes(app, { db, bus, carrier });
   registerSimulatorRoutes(app, { db, bus, carrier });
@@ -117,7 +120,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await registerWebApp(app, {
     distDir: config.webDistDir,
-    frameAncestors: (request) => frameAncestorOrigins(db, { cookieToken: request.cookies[SESSION_COOKIE] }),
+    frameAncestors: async (request) => {
+      const cookieToken = request.cookies[SESSION_COOKIE];
+      const session = cookieToken ? await resolveSession(db, { cookieToken }) : null;
+      return frameAncestorOrigins(db, { brandId: session?.brandId ?? null });
+    },
   });
   return app;
 }

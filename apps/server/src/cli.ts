@@ -1,14 +1,15 @@
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './platform/config.ts';
 import {
   ADMIN_COMMAND_NAMES,
   type AdminCommand,
   describeAdminResult,
   parseAdminCommand,
   runAdminCommand,
-} from './platform/control/admin-commands.ts';
-import { ControlUnavailableError, sendControlCommand } from './platform/control/control-client.ts';
+  sendAdminCommand,
+} from './admin-commands.ts';
+import { loadConfig } from './platform/config.ts';
+import { ControlUnavailableError } from './platform/control/control-client.ts';
 import { controlSocketPaths } from './platform/control/control-protocol.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { openDatabase, runMigrations } from './platform/db/database.ts';
@@ -142,7 +143,7 @@ async function runEmbedded(command: AdminCommand, dataDir: string): Promise<stri
     }
     if (locked.owner && locked.owner.hostname !== hostname()) throw locked;
     try {
-      const response = await sendControlCommand(dataDir, command);
+      const response = await sendAdminCommand(dataDir, command);
       if (response.ok) return describeAdminResult(response.result);
       throw new AppError(response.error.code, response.error.message, { field: response.error.field });
     } catch (error) {

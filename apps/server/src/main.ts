@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { adminControlCommands } from './admin-commands.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './platform/config.ts';
 import { type ControlServer, startControlServer } from './platform/control/control-server.ts';
@@ -34,7 +35,12 @@ async function main(): Promise<void> {
   let control: ControlServer | null = null;
   if (database.kind === 'pglite') {
     try {
-      control = await startControlServer({ dataDir: config.dataDir, db: database.db, log });
+      control = await startControlServer({
+        dataDir: config.dataDir,
+        db: database.db,
+        log,
+        commands: adminControlCommands,
+      });
       log.info({ socket: control.socket }, 'control socket open');
     } catch (err) {
       log.error({ err }, 'no control socket: the CLI cannot reach this server');

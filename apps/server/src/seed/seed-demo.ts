@@ -1,9 +1,11 @@
 import { BOOLEAN_FLAG_DEFAULTS, type BooleanFlagKey } from '@parley/core/feature-flags';
+import { connectModules } from '../connect-modules.ts';
 import { createAgentDesktopItem } from '../modules/agent-desktop-settings/create-agent-desktop-item.ts';
 import { createBrand } from '../modules/brands/create-brand.ts';
 import { findBrandBySlug } from '../modules/brands/find-brand.ts';
 import { importContacts } from '../modules/contacts/import-contacts.ts';
 import { seedDemoEvents } from '../modules/events/seed-demo-events.ts';
+import { addDefaultBrandPhoneNumber } from '../modules/phone-numbers/add-default-brand-phone-number.ts';
 import { seedDemoRouting } from '../modules/routing/seed-demo-routing.ts';
 import { createSkill } from '../modules/users/create-skill.ts';
 import { createTeam } from '../modules/users/create-team.ts';
@@ -39,8 +41,9 @@ const AGENT_FLAGS: BooleanFlagKey[] = [
 
 /** Seeds the demo brand once; returns false when it already exists. */
 export async function seedDemo(db: DbExecutor): Promise<boolean> {
+  connectModules();
   if (await findBrandBySlug(db, DEMO_BRAND.slug)) return false;
-  const brand = await createBrand(db, DEMO_BRAND);
+  const brand = await createBrand(db, DEMO_BRAND, { addFirstPhoneNumber: addDefaultBrandPhoneNumber });
   const users = [];
   for (const user of DEMO_USERS) {
     users.push(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchema } from '../graphql-schema.ts';
 import { testEngine } from '../platform/db/test-database.ts';
-import { buildSchema } from '../platform/graphql/schema.ts';
 import { EXPECTATIONS, type Expectation } from './authorization-expectations.ts';
 import { brandFingerprinter } from './authorization-fixtures.ts';
 import { accepts, classify, leakedMarkers } from './authorization-judge.ts';

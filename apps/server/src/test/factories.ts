@@ -1,18 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@parley/core/roles';
+import { connectModules } from '../connect-modules.ts';
 import { createBrand } from '../modules/brands/create-brand.ts';
+import { addDefaultBrandPhoneNumber } from '../modules/phone-numbers/add-default-brand-phone-number.ts';
 import { createUser } from '../modules/users/create-user.ts';
 import type { DbExecutor } from '../platform/db/database.ts';
+
+// Tests build users and brands without the app: connect the modules' ports as every entry point does.
+connectModules();
 
 // Per-entity factories for integration tests (CONVENTIONS.md §8): each call makes unique rows.
 export const TEST_PASSWORD = 'correct horse battery';
 
 export async function createTestBrand(db: DbExecutor, overrides: { slug?: string; name?: string } = {}) {
   const suffix = randomBytes(3).toString('hex');
-  return createBrand(db, {
-    slug: overrides.slug ?? `brand-${suffix}`,
-    name: overrides.name ?? `Brand ${suffix}`,
-  });
+  return createBrand(
+    db,
+    {
+      slug: overrides.slug ?? `brand-${suffix}`,
+      name: overrides.name ?? `Brand ${suffix}`,
+    },
+    { addFirstPhoneNumber: addDefaultBrandPhoneNumber },
+  );
 }
 
 export async function createTestUser(

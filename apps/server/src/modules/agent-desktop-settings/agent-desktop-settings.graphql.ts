@@ -1,9 +1,9 @@
 import { AGENT_DESKTOP_LIST_KINDS, type AgentDesktopListKind } from '@parley/core/settings-agent-desktop';
 import type { TaskPreferenceOverrides, TaskPreferences } from '@parley/core/settings-task-preferences';
 import type { Builder } from '../../platform/graphql/builder.ts';
+import { idArg } from '../../platform/graphql/id-arg.ts';
+import { requireSettingsManager } from '../../platform/http/guards.ts';
 import { publishAdminSettingsUpdated } from '../brands/admin-settings-events.ts';
-import { idArg } from '../users/id-arg.ts';
-import { requireSettingsManager } from '../users/user-management.policy.ts';
 import { createAgentDesktopItem } from './create-agent-desktop-item.ts';
 import { deleteAgentDesktopItem } from './delete-agent-desktop-item.ts';
 import { deleteTaskPreferenceVariant } from './delete-task-preference-variant.ts';

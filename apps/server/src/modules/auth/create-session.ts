@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { isActiveAccount } from './active-account.ts';
+import { isActiveAccount } from '../users/active-account.ts';
 import { sessions, signInTokens } from './auth.tables.ts';
 import { AUTH_TEXTS } from './auth-texts.ts';
 

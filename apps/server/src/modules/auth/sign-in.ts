@@ -2,10 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { hashToken, randomToken } from '../../platform/crypto.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 import { findUsersByEmail, normaliseEmail } from '../users/find-users-by-email.ts';
 import { signInTokens } from './auth.tables.ts';
 import { AUTH_TEXTS } from './auth-texts.ts';
-import { verifyPassword } from './passwords.ts';
 import {
   minutesText,
   rateLimitCount,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { brands } from './brands.tables.ts';
@@ -19,6 +19,15 @@ export async function getBrandAdminSettings(db: DbExecutor, brandId: string): Pr
     .where(eq(brands.id, brandId));
   if (!brand) throw new AppError('not_found', 'Brand not found');
   return asRecord(brand.adminSettings);
+}
+
+/** The value of `key` in the admin settings of every brand that has one (a setting read across brands). */
+export async function listBrandAdminSettingValues(db: DbExecutor, key: string): Promise<unknown[]> {
+  const rows = await db
+    .select({ adminSettings: brands.adminSettings })
+    .from(brands)
+    .where(sql`${brands.adminSettings} -> ${key} is not null`);
+  return rows.map((row) => asRecord(row.adminSettings)[key]);
 }
 
 /**

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { addDefaultBrandPhoneNumber } from '../phone-numbers/add-default-brand-phone-number.ts';
 import { agentStatuses, brands } from './brands.tables.ts';
 import { DEFAULT_AGENT_STATUSES } from './default-statuses.ts';
 
@@ -19,10 +18,21 @@ function sid(prefix: string): string {
   return `${prefix}${randomBytes(16).toString('hex')}`;
 }
 
+/**
+ * Adds a new brand's first phone number in the brand's transaction: the phone-numbers module's
+ * addDefaultBrandPhoneNumber. That module depends on brands, not the reverse, so callers (the
+ * composition root: admin commands, the demo seed; tests and benchmarks) hand it in.
+ */
+export type AddFirstPhoneNumber = (
+  tx: DbExecutor,
+  options: { brandId: string; brandName: string },
+) => Promise<void>;
+
 /** A new brand with the default statuses and its first phone number, in one transaction. */
 export async function createBrand(
   db: DbExecutor,
   input: z.input<typeof createBrandInput>,
+  setUp: { addFirstPhoneNumber: AddFirstPhoneNumber },
 ): Promise<{ id: string; slug: string; name: string }> {
   const { slug, name } = createBrandInput.parse(input);
   return db.transaction(async (tx) => {
@@ -42,7 +52,7 @@ export async function createBrand(
         position,
       })),
     );
-    await addDefaultBrandPhoneNumber(tx, { brandId: brand.id, brandName: brand.name });
+    await setUp.addFirstPhoneNumber(tx, { brandId: brand.id, brandName: brand.name });
     return brand;
   });
 }

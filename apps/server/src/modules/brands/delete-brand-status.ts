@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type ReassignedUser, reassignUsersStatus } from '../users/reassign-users-status.ts';
 import { lockBrandStatuses } from './brand-statuses.ts';
 import { agentStatuses } from './brands.tables.ts';
+import type { StatusHolder, StatusHolders } from './status-holders.ts';
 import { assertStatusMix } from './status-rules.ts';
 
 /**
@@ -12,8 +12,8 @@ import { assertStatusMix } from './status-rules.ts';
  */
 export async function deleteBrandStatus(
   db: DbExecutor,
-  options: { brandId: string; statusId: string; now?: Date },
-): Promise<{ id: string; movedTo: string; affectedUsers: ReassignedUser[] }> {
+  options: { brandId: string; statusId: string; holders: StatusHolders; now?: Date },
+): Promise<{ id: string; movedTo: string; affectedUsers: StatusHolder[] }> {
   const { brandId, statusId } = options;
   return db.transaction(async (tx) => {
     const statuses = await lockBrandStatuses(tx, brandId);
@@ -27,7 +27,7 @@ export async function deleteBrandStatus(
     await tx
       .delete(agentStatuses)
       .where(and(eq(agentStatuses.brandId, brandId), eq(agentStatuses.id, statusId)));
-    const affectedUsers = await reassignUsersStatus(tx, {
+    const affectedUsers = await options.holders.reassign(tx, {
       brandId,
       from: doomed.name,
       to: fallback.name,

@@ -1,20 +1,20 @@
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { Builder } from '../../platform/graphql/builder.ts';
-import { idArg } from '../users/id-arg.ts';
-import type { ReassignedUser } from '../users/reassign-users-status.ts';
-import { requireSettingsManager } from '../users/user-management.policy.ts';
+import { idArg } from '../../platform/graphql/id-arg.ts';
+import { requireSettingsManager } from '../../platform/http/guards.ts';
 import { publishAdminSettingsUpdated } from './admin-settings-events.ts';
 import { type BrandStatus, listBrandStatuses } from './brand-statuses.ts';
 import { createBrandStatus } from './create-brand-status.ts';
 import { deleteBrandStatus } from './delete-brand-status.ts';
 import { reorderBrandStatuses } from './reorder-brand-statuses.ts';
+import type { StatusHolder, StatusHolders } from './status-holders.ts';
 import { updateBrandStatus } from './update-brand-status.ts';
 
 /** After a change: agents whose status was renamed or moved hear of it, desktops reload the brand. */
 async function announce(
   bus: EventBus,
   brandId: string,
-  affected: readonly ReassignedUser[],
+  affected: readonly StatusHolder[],
   available: boolean,
 ): Promise<void> {
   for (const user of affected) {
@@ -34,7 +34,7 @@ async function announce(
 }
 
 // Brand.availableStatuses (spec 000 §3) as Settings edits them: admins and supervisors only.
-export function registerStatusesGraphql(builder: Builder): void {
+export function registerStatusesGraphql(builder: Builder, holders: StatusHolders): void {
   const BrandStatusRef = builder.objectRef<BrandStatus>('BrandStatus').implement({
     description: 'An agent status of the brand (Brand.availableStatuses), in the admin’s order.',
     fields: (t) => ({
@@ -82,6 +82,7 @@ export function registerStatusesGraphql(builder: Builder): void {
           brandId,
           statusId: idArg(id),
           input: { name: input.name ?? undefined, available: input.available ?? undefined },
+          holders,
         });
         await announce(ctx.bus, brandId, affectedUsers, status.available);
         return status;
@@ -92,7 +93,7 @@ export function registerStatusesGraphql(builder: Builder): void {
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_root, { id }, ctx) => {
         const { brandId } = requireSettingsManager(ctx.session);
-        const deleted = await deleteBrandStatus(ctx.db, { brandId, statusId: idArg(id) });
+        const deleted = await deleteBrandStatus(ctx.db, { brandId, statusId: idArg(id), holders });
         await announce(ctx.bus, brandId, deleted.affectedUsers, false);
         return deleted.id;
       },

@@ -3,16 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import {
-  type ReassignedUser,
-  reassignUsersStatus,
-  syncUsersInStatus,
-} from '../users/reassign-users-status.ts';
 import { type BrandStatus, lockBrandStatuses, STATUS_NAME_TAKEN } from './brand-statuses.ts';
 import { agentStatuses } from './brands.tables.ts';
+import type { StatusHolder, StatusHolders } from './status-holders.ts';
 import { assertStatusMix } from './status-rules.ts';
 
-export type StatusChange = { status: BrandStatus; affectedUsers: ReassignedUser[] };
+export type StatusChange = { status: BrandStatus; affectedUsers: StatusHolder[] };
 
 /**
  * Renames a status (agents in it keep it under the new name) and/or switches whether it is
@@ -20,7 +16,13 @@ export type StatusChange = { status: BrandStatus; affectedUsers: ReassignedUser[
  */
 export async function updateBrandStatus(
   db: DbExecutor,
-  options: { brandId: string; statusId: string; input: z.input<typeof updateStatusInput>; now?: Date },
+  options: {
+    brandId: string;
+    statusId: string;
+    input: z.input<typeof updateStatusInput>;
+    holders: StatusHolders;
+    now?: Date;
+  },
 ): Promise<StatusChange> {
   const input = updateStatusInput.parse(options.input);
   const { brandId, statusId } = options;
@@ -43,9 +45,9 @@ export async function updateBrandStatus(
       .update(agentStatuses)
       .set({ name: next.name, available: next.available })
       .where(and(eq(agentStatuses.brandId, brandId), eq(agentStatuses.id, statusId)));
-    let affectedUsers: ReassignedUser[] = [];
+    let affectedUsers: StatusHolder[] = [];
     if (next.name !== current.name) {
-      affectedUsers = await reassignUsersStatus(tx, {
+      affectedUsers = await options.holders.reassign(tx, {
         brandId,
         from: current.name,
         to: next.name,
@@ -53,7 +55,7 @@ export async function updateBrandStatus(
         now: options.now,
       });
     } else if (next.available !== current.available) {
-      affectedUsers = await syncUsersInStatus(tx, { brandId, status: next.name });
+      affectedUsers = await options.holders.resync(tx, { brandId, status: next.name });
     }
     return { status: next, affectedUsers };
   });

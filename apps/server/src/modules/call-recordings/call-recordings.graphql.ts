@@ -1,6 +1,6 @@
 import type { CallRecording } from '@parley/core/voice/call-recordings';
 import type { Builder } from '../../platform/graphql/builder.ts';
-import { idArg } from '../users/id-arg.ts';
+import { idArg } from '../../platform/graphql/id-arg.ts';
 import { authorizeRecordingDelete, authorizeRecordingsList } from './call-recordings.policy.ts';
 import { deleteCallRecording } from './delete-call-recording.ts';
 import { listCallRecordings } from './list-call-recordings.ts';

@@ -1,7 +1,6 @@
 import { isPrivileged } from '@parley/core/roles';
-import { requireRole } from '../../platform/http/guards.ts';
+import { requireRole, SETTINGS_ROLES } from '../../platform/http/guards.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
-import { SETTINGS_ROLES } from '../users/user-management.policy.ts';
 
 // Who may see call recordings (ours; the spec shows no rules), failing closed:
 // - admins and supervisors list the brand's recordings (Settings › Recordings) and play any;

@@ -2,9 +2,9 @@ import { CALL_RECORDING_MAX_BYTES, CALL_RECORDING_TEXTS } from '@parley/core/voi
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDb } from '../../platform/db/database.ts';
+import { idArg } from '../../platform/graphql/id-arg.ts';
 import { registerFileUpload, sendStoredAudio } from '../../platform/http/file-upload.ts';
 import { requireSession } from '../../platform/http/guards.ts';
-import { idArg } from '../users/id-arg.ts';
 import { getCallRecordingAudio } from './get-call-recording-audio.ts';
 import { uploadCallRecording } from './upload-call-recording.ts';
 

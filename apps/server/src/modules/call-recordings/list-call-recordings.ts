@@ -5,10 +5,11 @@ import {
   type CallRecordingMimeType,
   callRecordingAudioPath,
 } from '@parley/core/voice/call-recordings';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { tasks, workers } from '../routing/routing.tables.ts';
+import { taskContactPhones } from '../routing/tasks/task-contact-phones.ts';
+import { agentNames } from '../routing/workers/agent-names.ts';
 import { callRecordings } from './call-recordings.tables.ts';
 
 export const callRecordingsPageInput = z.object({
@@ -36,27 +37,27 @@ export async function listCallRecordings(
       durationMs: callRecordings.durationMs,
       startedAt: callRecordings.startedAt,
       createdAt: callRecordings.createdAt,
-      agentName: workers.name,
-      contactPhone: sql<string | null>`${tasks.attributes}->>'contactPhone'`,
     })
     .from(callRecordings)
-    .leftJoin(
-      workers,
-      and(eq(workers.brandId, callRecordings.brandId), eq(workers.userId, callRecordings.userId)),
-    )
-    .leftJoin(tasks, and(eq(tasks.brandId, callRecordings.brandId), eq(tasks.sid, callRecordings.taskSid)))
     .where(eq(callRecordings.brandId, options.brandId))
     .orderBy(desc(callRecordings.createdAt), desc(callRecordings.id))
     .limit(size)
     .offset(page * size);
+  // The agent's name and the contact's phone are routing's (its workers and tasks).
+  const { brandId } = options;
+  const names = await agentNames(db, { brandId, userIds: rows.map((row) => row.userId) });
+  const phones = await taskContactPhones(db, {
+    brandId,
+    taskSids: rows.flatMap((row) => (row.taskSid ? [row.taskSid] : [])),
+  });
   const items = rows.map(
     (row): CallRecording => ({
       id: row.id,
       conferenceSid: row.conferenceSid,
       taskSid: row.taskSid,
       agentUserId: row.userId,
-      agentName: row.agentName,
-      contactPhone: row.contactPhone,
+      agentName: names.get(row.userId) ?? null,
+      contactPhone: row.taskSid ? (phones.get(row.taskSid) ?? null) : null,
       // Written only by the upload, from CALL_RECORDING_MIME_TYPES.
       mimeType: row.mimeType as CallRecordingMimeType,
       sizeBytes: row.sizeBytes,

@@ -4,12 +4,10 @@ import {
   CALL_RECORDING_TEXTS,
   callRecordingMimeType,
 } from '@parley/core/voice/call-recordings';
-import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { conferenceParticipants, conferences } from '../voice/voice.tables.ts';
-import { participantsConference } from '../voice/voice-store.ts';
+import { findAgentParticipation } from '../voice/find-agent-participation.ts';
 import { callRecordings } from './call-recordings.tables.ts';
 
 export type UploadedRecording = {
@@ -70,24 +68,15 @@ export async function uploadCallRecording(
   }
 
   // The caller's agent participation in this conference (present or gone: the upload follows the hang-up).
-  const [participation] = await db
-    .select({ taskSid: conferenceParticipants.taskSid, conferenceTaskSid: conferences.taskSid })
-    .from(conferenceParticipants)
-    .innerJoin(conferences, participantsConference)
-    .where(
-      and(
-        eq(conferenceParticipants.brandId, brandId),
-        eq(conferenceParticipants.conferenceSid, conferenceSid.data),
-        eq(conferenceParticipants.kind, 'agent'),
-        eq(conferenceParticipants.userId, userId),
-      ),
-    )
-    .orderBy(desc(conferenceParticipants.joinedAt))
-    .limit(1);
+  const participation = await findAgentParticipation(db, {
+    brandId,
+    conferenceSid: conferenceSid.data,
+    userId,
+  });
   if (!participation) {
     throw new AppError('forbidden', CALL_RECORDING_TEXTS.notParticipant, { field: 'conferenceSid' });
   }
-  const taskSid = participation.taskSid ?? participation.conferenceTaskSid;
+  const { taskSid } = participation;
   const [created] = await db
     .insert(callRecordings)
     .values({

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { moveContactEvents } from '../events/move-contact-events.ts';
-import { carrySegmentMemberships } from '../segments/carry-segment-memberships.ts';
 import { mergeContactStates } from './contact-state.ts';
 import { contactMerges, contacts } from './contacts.tables.ts';
+import { contactsPorts } from './contacts-ports.ts';
 import { loadContactsById } from './resolve-contacts.ts';
 import { saveContactStates } from './save-contacts.ts';
 
@@ -39,6 +38,7 @@ export async function mergeContacts(
     if (!survivor) throw new AppError('not_found', 'Contact not found', { field: 'survivorId' });
     if (!merged) throw new AppError('not_found', 'Contact not found', { field: 'mergedId' });
     const result = mergeContactStates(survivor, merged);
+    const { moveContactEvents, carrySegmentMemberships } = contactsPorts();
     const movedEvents = await moveContactEvents(tx, {
       brandId,
       fromContactId: mergedId,

@@ -3,7 +3,7 @@ import type { StreamEvent } from '../../platform/events/event-bus.ts';
 import { collect, waitFor } from '../../platform/events/events-test-support.ts';
 import { signedInAs } from '../../test/settings-factories.ts';
 import type { TestApp, TestClient } from '../../test/test-app.ts';
-import { syncWorker } from '../routing/sync-worker.ts';
+import { syncWorker } from '../routing/workers/sync-worker.ts';
 import { updateAgentStatus } from '../users/update-agent-status.ts';
 
 // Test helpers for the conversations and simulator tests (imported by *.test.ts only).

@@ -1,6 +1,6 @@
 import type { ReservationStatus, TaskStatus } from '@parley/core/channels';
-import { createTask } from '../routing/create-task.ts';
-import { lockReservation, lockTask } from '../routing/task-transitions.ts';
+import { createTask } from '../routing/tasks/create-task.ts';
+import { lockReservation, lockTask } from '../routing/tasks/task-transitions.ts';
 import type { TaskRouting } from './task-routing.ts';
 
 /**

@@ -9,6 +9,7 @@ import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { AppDb } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { parsePhoneField } from '../../platform/http/parse-phone.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
 import { assertBrandFromNumber } from '../phone-numbers/assert-brand-from-number.ts';
@@ -19,7 +20,6 @@ import {
   openContactConversation,
   releaseClaim,
 } from './conversation-store.ts';
-import { parsePhoneField } from './parse-phone.ts';
 import type { TaskRouting } from './task-routing.ts';
 
 // spec 000 §7 POST /conv/conversations/outbound-sms {contactPhone, parleyVoicePhone, profileId}: the

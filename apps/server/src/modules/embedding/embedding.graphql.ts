@@ -1,7 +1,7 @@
 import type { EmbeddingSettings } from '@parley/core/embedding/settings';
 import type { Builder } from '../../platform/graphql/builder.ts';
+import { requireSettingsManager } from '../../platform/http/guards.ts';
 import { publishAdminSettingsUpdated } from '../brands/admin-settings-events.ts';
-import { requireSettingsManager } from '../users/user-management.policy.ts';
 import { getEmbeddingSettings } from './get-embedding-settings.ts';
 import { saveEmbeddingSettings } from './save-embedding-settings.ts';
 

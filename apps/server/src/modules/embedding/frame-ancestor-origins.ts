@@ -1,8 +1,6 @@
 import { EMBEDDING_SETTINGS_KEY, readEmbeddingSettings } from '@parley/core/embedding/settings';
-import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { resolveSession } from '../auth/resolve-session.ts';
-import { brands } from '../brands/brands.tables.ts';
+import { listBrandAdminSettingValues } from '../brands/brand-admin-settings.ts';
 import { readBrandEmbeddingSettings } from './embedding-settings.ts';
 
 // Which pages may frame the web app's HTML (CSP frame-ancestors, docs/security/edge.md "Framing").
@@ -13,27 +11,21 @@ import { readBrandEmbeddingSettings } from './embedding-settings.ts';
 
 /** The parent origins allowed by some brand: the sign-in page may be framed by these. */
 async function anyBrandAllowedOrigins(db: DbExecutor): Promise<string[]> {
-  const rows = await db
-    .select({ adminSettings: brands.adminSettings })
-    .from(brands)
-    .where(sql`${brands.adminSettings} -> ${EMBEDDING_SETTINGS_KEY} is not null`);
   const origins = new Set<string>();
-  for (const row of rows) {
-    const settings: unknown =
-      typeof row.adminSettings === 'object' && row.adminSettings !== null
-        ? Reflect.get(row.adminSettings, EMBEDDING_SETTINGS_KEY)
-        : undefined;
+  for (const settings of await listBrandAdminSettingValues(db, EMBEDDING_SETTINGS_KEY)) {
     for (const origin of readEmbeddingSettings(settings).allowedParentOrigins) origins.add(origin);
   }
   return [...origins];
 }
 
-/** The origins besides Parley's own that may frame a page loaded with this session cookie. */
+/**
+ * The origins besides Parley's own that may frame a page loaded in a session of `brandId` (null: no
+ * live session; the composition root resolves the cookie, app.ts).
+ */
 export async function frameAncestorOrigins(
   db: DbExecutor,
-  options: { cookieToken: string | undefined },
+  options: { brandId: string | null },
 ): Promise<string[]> {
-  const session = options.cookieToken ? await resolveSession(db, { cookieToken: options.cookieToken }) : null;
-  if (!session) return anyBrandAllowedOrigins(db);
-  return (await readBrandEmbeddingSettings(db, session.brandId)).allowedParentOrigins;
+  if (!options.brandId) return anyBrandAllowedOrigins(db);
+  return (await readBrandEmbeddingSettings(db, options.brandId)).allowedParentOrigins;
 }

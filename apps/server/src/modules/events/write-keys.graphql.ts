@@ -1,7 +1,7 @@
 import type { WriteKey, WriteKeyPage } from '@parley/core/write-keys';
 import type { Builder } from '../../platform/graphql/builder.ts';
+import { idArg } from '../../platform/graphql/id-arg.ts';
 import { requireRole } from '../../platform/http/guards.ts';
-import { idArg } from '../users/id-arg.ts';
 import { createWriteKey } from './create-write-key.ts';
 import { listWriteKeys } from './list-write-keys.ts';
 import { revokeWriteKey } from './revoke-write-key.ts';

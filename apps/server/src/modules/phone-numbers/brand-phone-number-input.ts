@@ -6,7 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { parsePhoneField } from '../conversations/parse-phone.ts';
+import { parsePhoneField } from '../../platform/http/parse-phone.ts';
 
 /**
  * A number's input, checked: the number parses as E.164 (US by default, spec 000 §5; otherwise the

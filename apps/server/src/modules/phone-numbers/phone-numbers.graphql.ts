@@ -1,6 +1,6 @@
 import type { BrandPhoneNumber, CommunicationSource } from '@parley/core/brand-phone-numbers';
 import type { Builder } from '../../platform/graphql/builder.ts';
-import { idArg } from '../users/id-arg.ts';
+import { idArg } from '../../platform/graphql/id-arg.ts';
 import { createBrandPhoneNumber } from './create-brand-phone-number.ts';
 import { deleteBrandPhoneNumber } from './delete-brand-phone-number.ts';
 import { getCommunicationSources } from './get-communication-sources.ts';

@@ -1,7 +1,6 @@
 import { AppError } from '../../platform/http/app-error.ts';
-import { requireRole } from '../../platform/http/guards.ts';
+import { requireRole, SETTINGS_ROLES } from '../../platform/http/guards.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
-import { SETTINGS_ROLES } from '../users/user-management.policy.ts';
 
 // Who may see and change the brand's phone numbers (ours; the spec shows no rules):
 // - every signed-in user of the brand reads the numbers that carry a channel

@@ -8,7 +8,7 @@ import {
 import { count } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { parsePhoneField } from '../conversations/parse-phone.ts';
+import { parsePhoneField } from '../../platform/http/parse-phone.ts';
 import { isUniqueViolation } from '../users/db-errors.ts';
 import { phonebookEntries } from './phonebook.tables.ts';
 import {

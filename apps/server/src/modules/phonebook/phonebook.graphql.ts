@@ -1,8 +1,8 @@
 import type { PhonebookEntry } from '@parley/core/voice/external-phonebook';
 import type { Builder } from '../../platform/graphql/builder.ts';
+import { idArg } from '../../platform/graphql/id-arg.ts';
+import { requireSettingsManager } from '../../platform/http/guards.ts';
 import { publishAdminSettingsUpdated } from '../brands/admin-settings-events.ts';
-import { idArg } from '../users/id-arg.ts';
-import { requireSettingsManager } from '../users/user-management.policy.ts';
 import { createPhonebookEntry } from './create-phonebook-entry.ts';
 import { deletePhonebookEntry } from './delete-phonebook-entry.ts';
 import { listPhonebookEntries } from './list-phonebook-entries.ts';

@@ -4,7 +4,7 @@ import {
   phonebookEntryInput,
 } from '@parley/core/voice/external-phonebook';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { parsePhoneField } from '../conversations/parse-phone.ts';
+import { parsePhoneField } from '../../platform/http/parse-phone.ts';
 import { isUniqueViolation } from '../users/db-errors.ts';
 import { phonebookEntries } from './phonebook.tables.ts';
 import {

@@ -1,14 +1,14 @@
 import type { Builder } from '../../platform/graphql/builder.ts';
-import { idArg } from '../users/id-arg.ts';
-import { createQueue } from './create-queue.ts';
-import { createRoutingRule } from './create-routing-rule.ts';
-import { deleteQueue } from './delete-queue.ts';
-import { deleteRoutingRule } from './delete-routing-rule.ts';
-import { reorderRoutingRules } from './reorder-routing-rules.ts';
+import { idArg } from '../../platform/graphql/id-arg.ts';
+import { createQueue } from './queues/create-queue.ts';
+import { deleteQueue } from './queues/delete-queue.ts';
+import { updateQueue } from './queues/update-queue.ts';
 import { requireRoutingAdmin } from './routing.policy.ts';
 import type { routingObjectTypes } from './routing-types.graphql.ts';
-import { updateQueue } from './update-queue.ts';
-import { updateRoutingRule } from './update-routing-rule.ts';
+import { createRoutingRule } from './rules/create-routing-rule.ts';
+import { deleteRoutingRule } from './rules/delete-routing-rule.ts';
+import { reorderRoutingRules } from './rules/reorder-routing-rules.ts';
+import { updateRoutingRule } from './rules/update-routing-rule.ts';
 
 /** GraphQL leaves an absent optional field out, but a client may send null: both mean "not given". */
 function given<T extends Record<string, unknown>>(input: T): { [K in keyof T]?: Exclude<T[K], null> } {

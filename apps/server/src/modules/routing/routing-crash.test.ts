@@ -8,9 +8,9 @@ import { createTestBrand, createTestUser } from '../../test/factories.ts';
 import { HttpClient } from '../../test/http-client.ts';
 import { useRestartableDatabase } from '../../test/restartable-server.ts';
 import { CRASH_TEST_TIMEOUT_MS, spawnServer } from '../../test/server-process.ts';
-import { createTask } from './create-task.ts';
 import { queues, reservations, tasks } from './routing.tables.ts';
 import { createAgent, type TestAgent } from './routing-test-kit.ts';
+import { createTask } from './tasks/create-task.ts';
 
 // kill -9 of the server while it routes (issue 11, docs/security/reliability.md "Routing"): offers
 // pending, tasks being created and offered. After a restart no task is lost, none has two offers,

@@ -3,8 +3,7 @@ import { testEngine } from '../../platform/db/test-database.ts';
 import { createTestBrand } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createBrandPhoneNumber } from '../phone-numbers/create-brand-phone-number.ts';
-import { createQueue } from './create-queue.ts';
-import { createTask } from './create-task.ts';
+import { createQueue } from './queues/create-queue.ts';
 import { createLifecycleHarness, type LifecycleHarness } from './routing-lifecycle-harness.ts';
 import {
   createAgent,
@@ -14,7 +13,8 @@ import {
   taskRow,
   waitForOffer,
 } from './routing-test-kit.ts';
-import { updateTask } from './update-task.ts';
+import { createTask } from './tasks/create-task.ts';
+import { updateTask } from './tasks/update-task.ts';
 
 let harness: LifecycleHarness;
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { EventBus, PublishInput } from '../../platform/events/event-bus.ts';
-import type { ReservationView, TaskUpdatedData } from './reservation-view.ts';
+import type { ReservationView, TaskUpdatedData } from './reservations/reservation-view.ts';
 
 // The routing events of docs/routing-contract.md "Events on the stream". Use-cases collect them while
 // their transaction runs and publish them after it commits, so nobody hears of a change that rolled back.
@@ -15,18 +15,6 @@ export function reservationEvent(
 
 export function taskUpdatedEvent(brandId: string, data: TaskUpdatedData): PublishInput {
   return { brandId, name: 'task.updated', data };
-}
-
-export type AgentStatusUpdatedData = {
-  userId: string;
-  workerSid: string;
-  status: string;
-  available: boolean;
-  statusChangedAt: string;
-};
-
-export function agentStatusEvent(brandId: string, data: AgentStatusUpdatedData): PublishInput {
-  return { brandId, name: 'agent.statusUpdated', data };
 }
 
 /** Publishes after commit, in order, with one multi-row insert into the event log. */

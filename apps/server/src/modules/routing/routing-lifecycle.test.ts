@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../platform/db/test-database.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createTask } from './create-task.ts';
+import { sweepReservationTimeouts } from './reservations/sweep-reservation-timeouts.ts';
 import { createLifecycleHarness, type LifecycleHarness } from './routing-lifecycle-harness.ts';
 import { collectEvents, reservationsOfTask, taskRow, waitForOffer } from './routing-test-kit.ts';
-import { sweepReservationTimeouts } from './sweep-reservation-timeouts.ts';
-import { updateTask } from './update-task.ts';
+import { createTask } from './tasks/create-task.ts';
+import { updateTask } from './tasks/update-task.ts';
 
 let harness: LifecycleHarness;
 let t: TestApp;

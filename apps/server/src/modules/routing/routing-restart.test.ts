@@ -4,10 +4,10 @@ import { testEngine } from '../../platform/db/test-database.ts';
 import { createEventBus } from '../../platform/events/create-event-bus.ts';
 import { createTestBrand } from '../../test/factories.ts';
 import { startServerOn, useRestartableDatabase } from '../../test/restartable-server.ts';
-import { acceptReservation } from './accept-reservation.ts';
-import { createTask } from './create-task.ts';
+import { acceptReservation } from './reservations/accept-reservation.ts';
+import { sweepReservationTimeouts } from './reservations/sweep-reservation-timeouts.ts';
 import { createAgent, reservationsOfTask, taskRow, waitForOffer } from './routing-test-kit.ts';
-import { sweepReservationTimeouts } from './sweep-reservation-timeouts.ts';
+import { createTask } from './tasks/create-task.ts';
 
 // Restart in the middle of a reservation (issue 3): the app, its engine and its bus close with an
 // offer pending; a new app on the same database resumes it (it can be accepted) or times it out

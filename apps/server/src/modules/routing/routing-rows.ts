@@ -1,4 +1,4 @@
-import type { ReservationRow, TaskRow } from './task-transitions.ts';
+import type { ReservationRow, TaskRow } from './tasks/task-transitions.ts';
 
 // Rows that raw statements return (the hot paths are single statements with CTEs, see
 // docs/routing.md "Speed"), mapped to the drizzle row types the rest of the module uses. Columns

@@ -8,7 +8,7 @@ import { createSkill } from '../users/create-skill.ts';
 import { createUser } from '../users/create-user.ts';
 import { updateAgentStatus } from '../users/update-agent-status.ts';
 import { reservations, tasks } from './routing.tables.ts';
-import { syncWorker } from './sync-worker.ts';
+import { syncWorker } from './workers/sync-worker.ts';
 
 // Helpers for the routing tests only (not imported by the app).
 

@@ -1,12 +1,12 @@
 import type { QueueTaskCounts, TaskCounts } from '@parley/core/open-tasks';
 import type { Builder } from '../../platform/graphql/builder.ts';
-import type { AgentView } from './agent-view.ts';
-import type { DailyStats } from './get-daily-stats.ts';
-import type { RecentTaskFilterOptions } from './get-recent-task-filters.ts';
-import type { QueueView } from './list-queues.ts';
-import type { RecentTaskView } from './list-recent-tasks.ts';
-import type { RoutingRuleView } from './list-routing-rules.ts';
-import type { ReservationView } from './reservation-view.ts';
+import type { QueueView } from './queues/list-queues.ts';
+import type { ReservationView } from './reservations/reservation-view.ts';
+import type { RoutingRuleView } from './rules/list-routing-rules.ts';
+import type { DailyStats } from './stats/get-daily-stats.ts';
+import type { RecentTaskFilterOptions } from './tasks/get-recent-task-filters.ts';
+import type { RecentTaskView } from './tasks/list-recent-tasks.ts';
+import type { AgentView } from './workers/agent-view.ts';
 
 // The routing module's GraphQL object types (docs/routing-contract.md "GraphQL"). Thin: each exposes
 // a view a use-case already shaped.

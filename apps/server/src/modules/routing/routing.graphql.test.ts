@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBrand } from '../../test/factories.ts';
 import { createTestApp, type TestApp, TestClient } from '../../test/test-app.ts';
-import { createTask } from './create-task.ts';
 import { createAgent, giveSkill, type TestAgent, taskRow, waitForOffer } from './routing-test-kit.ts';
+import { createTask } from './tasks/create-task.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,20 +1,23 @@
 import type { Builder, GraphQLContext } from '../../platform/graphql/builder.ts';
-import { toAgentViews, workerRowsOf } from './agent-view.ts';
-import { findAllAgents } from './find-all-agents.ts';
-import { getDailyStats } from './get-daily-stats.ts';
-import { getRecentTaskFilters } from './get-recent-task-filters.ts';
-import { getTaskCounts } from './get-task-counts.ts';
-import { listQueues } from './list-queues.ts';
-import { listRecentTasks } from './list-recent-tasks.ts';
-import { findWorker, listReservations } from './list-reservations.ts';
-import { listRoutingRules } from './list-routing-rules.ts';
-import { registerOpenTasksGraphql } from './open-tasks.graphql.ts';
+import { listQueues } from './queues/list-queues.ts';
+import { findWorker, listReservations } from './reservations/list-reservations.ts';
 import { authorizeWorkerRead } from './routing.policy.ts';
 import { registerRoutingAdminGraphql } from './routing-admin.graphql.ts';
 import { routingObjectTypes } from './routing-types.graphql.ts';
+import { listRoutingRules } from './rules/list-routing-rules.ts';
+import { getDailyStats } from './stats/get-daily-stats.ts';
+import { getTaskCounts } from './stats/get-task-counts.ts';
+import { getRecentTaskFilters } from './tasks/get-recent-task-filters.ts';
+import { listRecentTasks, type TaskRecordingsLookup } from './tasks/list-recent-tasks.ts';
+import { registerOpenTasksGraphql } from './tasks/open-tasks.graphql.ts';
+import { toAgentViews, workerRowsOf } from './workers/agent-view.ts';
+import { findAllAgents } from './workers/find-all-agents.ts';
 
 // Thin: each field checks the policy, calls one use-case and returns its view.
-export function registerRoutingGraphql(builder: Builder): void {
+export function registerRoutingGraphql(
+  builder: Builder,
+  deps: { taskRecordings: TaskRecordingsLookup },
+): void {
   const types = routingObjectTypes(builder);
 
   const StringFilter = builder.inputType('StringFilterInput', {
@@ -131,6 +134,7 @@ export function registerRoutingGraphql(builder: Builder): void {
             brandId: ctx.session.brandId,
             viewer: ctx.session,
             filters: args.filters,
+            recordings: deps.taskRecordings,
           })
         ).items,
     }),

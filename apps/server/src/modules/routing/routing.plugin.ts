@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { type RoutingEngine, startRoutingEngine } from './dispatch/routing-engine.ts';
 import { type ManualOutboundHandler, registerRoutingRoutes } from './routing.routes.ts';
-import { type RoutingEngine, startRoutingEngine } from './routing-engine.ts';
 
 /**
  * The routing module in the app: its REST routes, and its engine (dispatcher + timeout sweep) started

@@ -2,7 +2,7 @@ import { isPrivileged } from '@parley/core/roles';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requireRole } from '../../platform/http/guards.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
-import type { ReservationRow, TaskRow } from './task-transitions.ts';
+import type { ReservationRow, TaskRow } from './tasks/task-transitions.ts';
 
 // Who may do what with routing (CONVENTIONS.md §7: explicit, failing closed). The brand always comes
 // from the session; these checks are about the person within it.

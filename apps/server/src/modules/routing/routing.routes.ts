@@ -10,15 +10,15 @@ import type { AppDb } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
 import { requireSession } from '../../platform/http/guards.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
-import { acceptReservation, reservationActionInput } from './accept-reservation.ts';
-import { createAgentCustomTask } from './create-agent-custom-task.ts';
-import { createManualOutboundTask } from './create-manual-outbound-task.ts';
-import { rejectReservation } from './reject-reservation.ts';
+import { acceptReservation, reservationActionInput } from './reservations/accept-reservation.ts';
+import { rejectReservation } from './reservations/reject-reservation.ts';
 import { actorOf } from './routing.policy.ts';
-import { submitDisposition } from './submit-disposition.ts';
-import { isTaskNotAvailable } from './task-transitions.ts';
-import { updateTask, updateTaskInput } from './update-task.ts';
-import { wrapTask, wrapTaskInput } from './wrap-task.ts';
+import { createAgentCustomTask } from './tasks/create-agent-custom-task.ts';
+import { createManualOutboundTask } from './tasks/create-manual-outbound-task.ts';
+import { submitDisposition } from './tasks/submit-disposition.ts';
+import { isTaskNotAvailable } from './tasks/task-transitions.ts';
+import { updateTask, updateTaskInput } from './tasks/update-task.ts';
+import { wrapTask, wrapTaskInput } from './tasks/wrap-task.ts';
 
 const taskSidParams = z.object({ taskSid: z.string().min(1).max(64) });
 

@@ -42,6 +42,8 @@ export const queues = pgTable(
   ],
 );
 
+export type QueueRow = typeof queues.$inferSelect;
+
 export const routingRules = pgTable(
   'routing_rules',
   {

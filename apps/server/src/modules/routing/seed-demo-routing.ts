@@ -1,7 +1,7 @@
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { createQueue } from './create-queue.ts';
-import { createRoutingRule } from './create-routing-rule.ts';
-import { syncWorker } from './sync-worker.ts';
+import { createQueue } from './queues/create-queue.ts';
+import { createRoutingRule } from './rules/create-routing-rule.ts';
+import { syncWorker } from './workers/sync-worker.ts';
 
 /**
  * The demo brand's routing (seed-demo.ts): a default queue everyone takes, three skilled queues and

@@ -4,10 +4,10 @@ import { savedViewInputSchema } from '@parley/core/contact-lists/form';
 import { CONTACT_LISTS_PAGE } from '@parley/core/contact-lists/limits';
 import { type PageQuery, pageQueryTree, parsePageQuery } from '@parley/core/contact-lists/page-query';
 import type { z } from 'zod';
+import { idArg } from '../../platform/graphql/id-arg.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { refuseUnsafeText } from '../../platform/http/input-hygiene.ts';
 import { compileConditionTree } from '../contacts/conditions-sql.ts';
-import { idArg } from '../users/id-arg.ts';
 
 /** createSavedView / updateSavedView arguments as they arrive (spec 002 §7). */
 export type SavedViewArgs = z.input<typeof savedViewInputSchema>;

@@ -1,7 +1,7 @@
 import { SEGMENT_TYPES } from '@parley/core/segments/segment-rules';
 import type { Builder } from '../../platform/graphql/builder.ts';
+import { idArg } from '../../platform/graphql/id-arg.ts';
 import type { ContactProfile } from '../contacts/contact-profile.ts';
-import { idArg } from '../users/id-arg.ts';
 import { createSegment } from './create-segment.ts';
 import { deleteSegment } from './delete-segment.ts';
 import { listSegmentContacts, type SegmentContactsPage } from './list-segment-contacts.ts';

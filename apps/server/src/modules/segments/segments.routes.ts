@@ -3,10 +3,10 @@ import { SEGMENT_UPLOAD_MAX_BYTES, SEGMENT_UPLOAD_TEXTS } from '@parley/core/seg
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDb } from '../../platform/db/database.ts';
+import { idArg } from '../../platform/graphql/id-arg.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requireSession } from '../../platform/http/guards.ts';
 import { multipartReadError, refuseUnsafePart } from '../../platform/http/multipart-parts.ts';
-import { idArg } from '../users/id-arg.ts';
 import { TooManyRowsError } from './segment-csv.ts';
 import { requireSegmentManager } from './segments.policy.ts';
 import { uploadSegmentFile } from './upload-segment-file.ts';

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { AppDb } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/events/event-bus.ts';
+import { parsePhoneField } from '../../platform/http/parse-phone.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
-import { parsePhoneField } from '../conversations/parse-phone.ts';
 import type { TaskRouting } from '../conversations/task-routing.ts';
 
 /** The title of a voicemail task. */

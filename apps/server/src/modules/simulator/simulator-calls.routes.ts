@@ -2,7 +2,7 @@ import { simulatorInboundCallInput } from '@parley/core/voice/voice-inputs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireRole, requireSession } from '../../platform/http/guards.ts';
-import { parsePhoneField } from '../conversations/parse-phone.ts';
+import { parsePhoneField } from '../../platform/http/parse-phone.ts';
 import { answerCall } from '../voice/answer-call.ts';
 import { contactHangUp } from '../voice/contact-hang-up.ts';
 import { listSimulatorCalls } from '../voice/list-simulator-calls.ts';

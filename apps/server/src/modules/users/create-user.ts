@@ -4,7 +4,7 @@ import { createUserInput } from '@parley/core/settings-users';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { assertSkillIds, assertTeamIds, replaceUserSkills, replaceUserTeams } from './assignments.ts';
 import { normaliseEmail } from './find-users-by-email.ts';
 import { syncWorkers } from './sync-workers.ts';

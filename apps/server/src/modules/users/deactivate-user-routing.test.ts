@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gqlError, gqlField, signedInAs } from '../../test/settings-factories.ts';
 import { createTestApp, type TestApp, TestClient } from '../../test/test-app.ts';
-import { createTask } from '../routing/create-task.ts';
 import { workers } from '../routing/routing.tables.ts';
 import {
   collectEvents,
@@ -12,6 +11,7 @@ import {
   taskRow,
   waitForOffer,
 } from '../routing/routing-test-kit.ts';
+import { createTask } from '../routing/tasks/create-task.ts';
 import { setDeactivated } from './deactivation-test-support.ts';
 
 // A deactivated user leaves routing: pending offers go to someone else, accepted work stays.

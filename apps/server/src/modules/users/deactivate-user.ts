@@ -5,16 +5,15 @@ import type { EventBus, PublishInput } from '../../platform/events/event-bus.ts'
 import { signalSessionRevoked } from '../../platform/events/session-revocations.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
-import { revokeAccountAccess } from '../auth/revoke-account-access.ts';
 import { getBrandStatuses } from '../brands/get-brand-statuses.ts';
-import { rescindWorkerOffers } from '../routing/rescind-worker-offers.ts';
-import { agentStatusEvent } from '../routing/routing-events.ts';
+import { agentStatusEvent } from './agent-status-events.ts';
 import { DEACTIVATED_USER_TEXTS } from './deactivated-user-texts.ts';
 import { findCommandTarget, findManagedUser, type ManagedUser } from './managed-user.ts';
 import { setUserStatus } from './set-user-status.ts';
 import { syncWorkers } from './sync-workers.ts';
 import { assertMayEditUser } from './user-management.policy.ts';
 import { users } from './users.tables.ts';
+import { usersPorts } from './users-ports.ts';
 
 /**
  * Deactivates a user of the session's brand, in one transaction (docs/decisions/003-settings.md
@@ -44,7 +43,7 @@ export async function deactivateUser(
       // Lock order of the routing engine and its timeout sweep: tasks and reservations first (the
       // offers), then the user row, then the worker row. Locking the user first could deadlock
       // with a timeout of one of their offers.
-      events.push(...(await rescindWorkerOffers(tx, { brandId, userId, now })));
+      events.push(...(await usersPorts().rescindWorkerOffers(tx, { brandId, userId, now })));
       const target = await findCommandTarget(tx, { brandId, userId, lock: true });
       check(target);
       if (!target.deactivatedAt) {
@@ -67,7 +66,7 @@ export async function deactivateUser(
             }),
           );
         }
-        await revokeAccountAccess(tx, { brandId, userId });
+        await usersPorts().revokeAccountAccess(tx, { brandId, userId });
         await syncWorkers(tx, brandId, [userId]);
       }
     }

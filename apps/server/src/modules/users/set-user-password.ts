@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { users } from './users.tables.ts';
 
 export async function setUserPassword(

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { syncWorker } from '../routing/sync-worker.ts';
+import { usersPorts } from './users-ports.ts';
 
 /**
  * Tells the routing engine that these users' roles, skills, teams, capacity or status changed, so
@@ -7,5 +7,6 @@ import { syncWorker } from '../routing/sync-worker.ts';
  * the engine never sees a half-applied change.
  */
 export async function syncWorkers(db: DbExecutor, brandId: string, userIds: Iterable<string>): Promise<void> {
+  const { syncWorker } = usersPorts();
   for (const userId of new Set(userIds)) await syncWorker(db, { brandId, userId });
 }

@@ -6,10 +6,10 @@ import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 import { getBrandStatuses } from '../brands/get-brand-statuses.ts';
-import { syncWorker } from '../routing/sync-worker.ts';
 import { DEACTIVATED_USER_TEXTS } from './deactivated-user-texts.ts';
 import { setUserStatus } from './set-user-status.ts';
 import { users } from './users.tables.ts';
+import { usersPorts } from './users-ports.ts';
 
 export const updateUserDataInput = z.object({
   status: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
@@ -50,7 +50,7 @@ export async function updateAgentStatus(
       return { userId: worker.id, status: resolved.name, available: resolved.available, changed: false };
     }
     await setUserStatus(tx, { brandId: session.brandId, userId: worker.id, status: resolved.name, now });
-    await syncWorker(tx, { brandId: session.brandId, userId: worker.id, now });
+    await usersPorts().syncWorker(tx, { brandId: session.brandId, userId: worker.id, now });
     return { userId: worker.id, status: resolved.name, available: resolved.available, changed: true };
   });
 }

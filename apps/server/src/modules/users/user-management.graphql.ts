@@ -1,4 +1,6 @@
 import type { Builder } from '../../platform/graphql/builder.ts';
+import { idArg } from '../../platform/graphql/id-arg.ts';
+import { requireSettingsManager } from '../../platform/http/guards.ts';
 import { createSkill } from './create-skill.ts';
 import { createTeam } from './create-team.ts';
 import { createUser } from './create-user.ts';
@@ -8,13 +10,12 @@ import { deleteTeam } from './delete-team.ts';
 import { getSkill, getTeam } from './get-group.ts';
 import { getUser } from './get-user.ts';
 import { listSkillSummaries, listTeamSummaries } from './groups.ts';
-import { idArg } from './id-arg.ts';
 import { listUsers } from './list-users.ts';
 import { reactivateUser } from './reactivate-user.ts';
 import { updateSkill } from './update-skill.ts';
 import { updateTeam } from './update-team.ts';
 import { updateUser } from './update-user.ts';
-import { assertMayCreateUser, requireSettingsManager } from './user-management.policy.ts';
+import { assertMayCreateUser } from './user-management.policy.ts';
 import { type NamedRef, userManagementTypes } from './user-management-types.graphql.ts';
 
 // User management (spec 001 §2 settings routes; spec 002 §2): users, teams and skills. Thin: each

@@ -1,20 +1,14 @@
-import { hasAnyRole, type Role } from '@parley/core/roles';
+import { hasAnyRole } from '@parley/core/roles';
 import { AppError } from '../../platform/http/app-error.ts';
-import { requireRole } from '../../platform/http/guards.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 
 // Who may manage users, teams, skills and statuses (spec 002 §6: ADMIN and SUPERVISOR are
 // privileged; the spec shows no finer rules, these are ours, docs in the settings report):
-// - admins and supervisors manage users, teams, skills, statuses and agent-desktop settings;
+// - admins and supervisors manage users, teams, skills, statuses and agent-desktop settings
+//   (requireSettingsManager, platform/http/guards.ts);
 // - only an admin may create an admin, give or take the admin role, or edit an admin at all (a
 //   supervisor changing an admin's email could then reset that admin's password);
 // - nobody removes their own admin role (the brand must not lose its last way in by accident).
-
-export const SETTINGS_ROLES: readonly Role[] = ['admin', 'supervisor'];
-
-export function requireSettingsManager(session: RequestSession): RequestSession {
-  return requireRole(session, SETTINGS_ROLES);
-}
 
 const isAdmin = (roles: readonly string[]) => hasAnyRole(roles, ['admin']);
 

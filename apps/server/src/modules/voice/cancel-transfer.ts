@@ -1,8 +1,8 @@
 import { isPrivileged } from '@parley/core/roles';
 import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { getTask } from '../routing/get-task.ts';
-import { finishTaskWithin } from '../routing/task-steps.ts';
+import { getTask } from '../routing/tasks/get-task.ts';
+import { finishTaskWithin } from '../routing/tasks/task-steps.ts';
 import { bumpAndSnapshot } from './change-conference.ts';
 import type { VoiceActor } from './voice.policy.ts';
 import type { VoiceDeps } from './voice-deps.ts';

@@ -2,7 +2,7 @@ import { type CallView, isLiveCallStatus } from '@parley/core/voice/voice-contra
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { PublishInput } from '../../platform/events/event-bus.ts';
-import { finishTaskWithin } from '../routing/task-steps.ts';
+import { finishTaskWithin } from '../routing/tasks/task-steps.ts';
 import { toCallView } from './conference-snapshot.ts';
 import { endCallLeg, endConference, endIfContactAlone, leaveConference } from './conference-steps.ts';
 import { type LockedLeg, lockLeg } from './lock-leg.ts';

@@ -8,7 +8,7 @@ import {
 } from '@parley/core/voice/voicemail-drops';
 import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { wrapTaskWithin } from '../routing/task-steps.ts';
+import { wrapTaskWithin } from '../routing/tasks/task-steps.ts';
 import { getUserProfile } from '../users/get-user-profile.ts';
 import { findVoicemailDrop } from '../voicemail-drops/find-voicemail-drop.ts';
 import { bumpAndSnapshot } from './change-conference.ts';

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { WorkerSummary } from '../routing/worker-directory.ts';
+import type { WorkerSummary } from '../routing/workers/worker-directory.ts';
 import { conferenceParticipants } from './voice.tables.ts';
 import { newCallSid, newParticipantSid } from './voice-ids.ts';
 import type { CallRow, ConferenceRow, ParticipantRow } from './voice-store.ts';

@@ -2,7 +2,7 @@ import { INBOUND_CALL_TITLE } from '@parley/core/voice/voice-contract';
 import type { InboundCall, InboundCallReceipt } from '../../platform/carrier/carrier.ts';
 import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
-import { createTaskWithin } from '../routing/create-task.ts';
+import { createTaskWithin } from '../routing/tasks/create-task.ts';
 import { calls } from './voice.tables.ts';
 import type { VoiceDeps } from './voice-deps.ts';
 import { callUpdatedEvent, publishVoiceEvents } from './voice-events.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
 import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { getTask } from '../routing/get-task.ts';
 import { tasks } from '../routing/routing.tables.ts';
+import { getTask } from '../routing/tasks/get-task.ts';
 import { bumpAndSnapshot } from './change-conference.ts';
 import { pendingTransfer } from './transfer-call.ts';
 import { conferences } from './voice.tables.ts';

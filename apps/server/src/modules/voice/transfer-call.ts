@@ -4,10 +4,10 @@ import { TRANSFER_CALL_TASK_TYPE, TRANSFER_CALL_TITLE } from '@parley/core/voice
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { createTaskWithin } from '../routing/create-task.ts';
-import { getTask, type TaskSummary } from '../routing/get-task.ts';
-import { listQueues } from '../routing/list-queues.ts';
-import { findWorkerBySid } from '../routing/worker-directory.ts';
+import { listQueues } from '../routing/queues/list-queues.ts';
+import { createTaskWithin } from '../routing/tasks/create-task.ts';
+import { getTask, type TaskSummary } from '../routing/tasks/get-task.ts';
+import { findWorkerBySid } from '../routing/workers/worker-directory.ts';
 import { bumpAndSnapshot } from './change-conference.ts';
 import { assertTransferTarget } from './transfer-target.ts';
 import type { VoiceActor } from './voice.policy.ts';

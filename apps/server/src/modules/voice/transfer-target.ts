@@ -1,7 +1,7 @@
 import { TRANSFER_TARGET_TEXTS, transferTargetRefusal } from '@parley/core/voice/transfer-targets';
 import { AppError } from '../../platform/http/app-error.ts';
-import { listReservations } from '../routing/list-reservations.ts';
-import type { WorkerSummary } from '../routing/worker-directory.ts';
+import { listReservations } from '../routing/reservations/list-reservations.ts';
+import type { WorkerSummary } from '../routing/workers/worker-directory.ts';
 import { getUserProfile } from '../users/get-user-profile.ts';
 import type { VoiceActor } from './voice.policy.ts';
 import type { VoiceDeps } from './voice-deps.ts';

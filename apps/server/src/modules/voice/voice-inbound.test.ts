@@ -4,8 +4,8 @@ import { testEngine } from '../../platform/db/test-database.ts';
 import { waitFor } from '../../platform/events/events-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accept, offerOf, post, type ReservationData } from '../conversations/conversations-test-support.ts';
+import { sweepReservationTimeouts } from '../routing/reservations/sweep-reservation-timeouts.ts';
 import { reservationsOfTask, taskRow } from '../routing/routing-test-kit.ts';
-import { sweepReservationTimeouts } from '../routing/sweep-reservation-timeouts.ts';
 import {
   acceptAndJoin,
   addContact,

@@ -9,9 +9,9 @@ import {
   startServerOn,
   useRestartableDatabase,
 } from '../../test/restartable-server.ts';
-import { acceptReservation } from '../routing/accept-reservation.ts';
-import { createManualOutboundTask } from '../routing/create-manual-outbound-task.ts';
+import { acceptReservation } from '../routing/reservations/accept-reservation.ts';
 import { createAgent, taskRow, waitForOffer } from '../routing/routing-test-kit.ts';
+import { createManualOutboundTask } from '../routing/tasks/create-manual-outbound-task.ts';
 import { getVoicemailDropAudio } from '../voicemail-drops/get-voicemail-drop-audio.ts';
 import { uploadVoicemailDrop } from '../voicemail-drops/upload-voicemail-drop.ts';
 import { wavFile } from '../voicemail-drops/voicemail-drops-test-kit.ts';

@@ -4,7 +4,7 @@ import { testEngine } from '../../platform/db/test-database.ts';
 import { waitFor } from '../../platform/events/events-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accept, offerOf, post } from '../conversations/conversations-test-support.ts';
-import { createQueue } from '../routing/create-queue.ts';
+import { createQueue } from '../routing/queues/create-queue.ts';
 import { taskRow } from '../routing/routing-test-kit.ts';
 import { setUserFeatureFlag } from '../users/set-user-feature-flag.ts';
 import {

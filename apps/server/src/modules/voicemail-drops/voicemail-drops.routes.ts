@@ -2,9 +2,9 @@ import { VOICEMAIL_DROP_MAX_BYTES, VOICEMAIL_DROP_TEXTS } from '@parley/core/voi
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDb } from '../../platform/db/database.ts';
+import { idArg } from '../../platform/graphql/id-arg.ts';
 import { registerFileUpload, sendStoredAudio } from '../../platform/http/file-upload.ts';
 import { requireSession } from '../../platform/http/guards.ts';
-import { idArg } from '../users/id-arg.ts';
 import { deleteVoicemailDrop } from './delete-voicemail-drop.ts';
 import { getVoicemailDropAudio } from './get-voicemail-drop-audio.ts';
 import { listVoicemailDrops } from './list-voicemail-drops.ts';

@@ -1,6 +1,5 @@
 import net from 'node:net';
 import { z } from 'zod';
-import type { AdminCommand } from './admin-commands.ts';
 import { type ControlResponse, controlSocketPaths } from './control-protocol.ts';
 
 /** Nobody listens on the socket (no server, or one still starting or already stopping). */
@@ -25,11 +24,11 @@ const responseSchema = z.union([
  * answer. Throws ControlUnavailableError when no server listens there; other failures (refused
  * permission, a server that does not answer in time) throw a plain Error saying so.
  */
-export function sendControlCommand(
+export function sendControlCommand<Result>(
   dataDir: string,
-  command: AdminCommand,
+  command: object,
   options: { timeoutMs?: number } = {},
-): Promise<ControlResponse> {
+): Promise<ControlResponse<Result>> {
   const paths = controlSocketPaths(dataDir);
   const address = paths.address;
   if (!address) return Promise.reject(new ControlUnavailableError(paths.socket, 'its path is too long'));
@@ -59,7 +58,7 @@ export function sendControlCommand(
     socket.on('end', () => {
       try {
         // The protocol's shape, checked above; the result's fields are the server's own types.
-        resolve(responseSchema.parse(JSON.parse(answer)) as ControlResponse);
+        resolve(responseSchema.parse(JSON.parse(answer)) as ControlResponse<Result>);
       } catch {
         reject(new Error(`the server's answer on ${paths.socket} is not a control response`));
       }

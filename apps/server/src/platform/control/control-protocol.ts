@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { ErrorCode } from '../http/app-error.ts';
-import type { AdminCommandResult } from './admin-commands.ts';
 
 // The local control channel (docs/security/embedded-database.md): the server that owns the embedded
 // database listens on a Unix socket inside a directory only its user may enter; the CLI sends one
@@ -20,7 +19,10 @@ export const CONTROL_REQUEST_TIMEOUT_MS = 10_000;
 const MAX_SOCKET_PATH_BYTES = 103;
 
 export type ControlError = { code: ErrorCode; message: string; field?: string };
-export type ControlResponse = { ok: true; result: AdminCommandResult } | { ok: false; error: ControlError };
+/** `Result` is what the commands the server was given return (the composition root's admin-commands.ts). */
+export type ControlResponse<Result = unknown> =
+  | { ok: true; result: Result }
+  | { ok: false; error: ControlError };
 
 export type ControlSocketPaths = {
   dir: string;

@@ -3,12 +3,13 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminControlCommands, sendAdminCommand } from '../../admin-commands.ts';
 import { findBrandBySlug } from '../../modules/brands/find-brand.ts';
 import { brandOfWriteKey } from '../../modules/events/write-keys.ts';
 import { findUsersByEmail } from '../../modules/users/find-users-by-email.ts';
 import type { DbHandle } from '../db/database.ts';
 import { createTestDatabase } from '../db/test-database.ts';
-import { ControlUnavailableError, sendControlCommand } from './control-client.ts';
+import { ControlUnavailableError } from './control-client.ts';
 import { controlSocketPaths, MAX_CONTROL_REQUEST_BYTES } from './control-protocol.ts';
 import { type ControlServer, startControlServer } from './control-server.ts';
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
   mkdirSync(dir);
   chmodSync(dir, 0o777);
   writeFileSync(socket, '');
-  control = await startControlServer({ dataDir, db: database.db, log });
+  control = await startControlServer({ dataDir, db: database.db, log, commands: adminControlCommands });
 });
 
 afterAll(async () => {
@@ -67,7 +68,7 @@ describe('the control socket', () => {
   });
 
   it("runs the CLI's commands with the same use-cases: a brand, its admin and a working write key", async () => {
-    const brand = await sendControlCommand(dataDir, {
+    const brand = await sendAdminCommand(dataDir, {
       command: 'create-brand',
       slug: 'acme-ctl',
       name: 'Acme',
@@ -79,7 +80,7 @@ describe('the control socket', () => {
     const stored = await findBrandBySlug(database.db, 'acme-ctl');
     expect(stored?.name).toBe('Acme');
 
-    const user = await sendControlCommand(dataDir, {
+    const user = await sendAdminCommand(dataDir, {
       command: 'create-user',
       brand: 'acme-ctl',
       email: 'Ops@Acme.example',
@@ -91,7 +92,7 @@ describe('the control socket', () => {
     expect(user).toMatchObject({ ok: true, result: { user: { email: 'ops@acme.example' } } });
     expect(await findUsersByEmail(database.db, { email: 'ops@acme.example' })).toHaveLength(1);
 
-    const key = await sendControlCommand(dataDir, {
+    const key = await sendAdminCommand(dataDir, {
       command: 'create-write-key',
       brand: 'acme-ctl',
       name: 'Shop',
@@ -140,7 +141,7 @@ describe('the control socket', () => {
     expect(await findBrandBySlug(database.db, 'nul')).toBeNull();
     expect(await findBrandBySlug(database.db, 'extra')).toBeNull();
 
-    const duplicate = await sendControlCommand(dataDir, {
+    const duplicate = await sendAdminCommand(dataDir, {
       command: 'create-brand',
       slug: 'acme-ctl',
       name: 'Again',
@@ -156,7 +157,7 @@ describe('the control socket', () => {
     await control.close();
     expect(() => statSync(control.socket)).toThrow();
     await expect(
-      sendControlCommand(dataDir, { command: 'create-write-key', brand: 'acme-ctl', name: 'x' }),
+      sendAdminCommand(dataDir, { command: 'create-write-key', brand: 'acme-ctl', name: 'x' }),
     ).rejects.toBeInstanceOf(ControlUnavailableError);
   });
 });

@@ -2,7 +2,6 @@ import { chmodSync, lstatSync, mkdirSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import type { DbExecutor } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
-import { type AdminCommand, parseAdminCommand, runAdminCommand } from './admin-commands.ts';
 import {
   CONTROL_REQUEST_TIMEOUT_MS,
   type ControlResponse,
@@ -18,16 +17,33 @@ type ControlLog = {
 export type ControlServer = { socket: string; close(): Promise<void> };
 
 /**
+ * The commands the socket serves, given by the composition root (admin-commands.ts): this file only
+ * carries them, so the platform knows no product area.
+ */
+export type ControlCommands<Command, Result> = {
+  /** Checks a request; throws an AppError naming the field. */
+  parse(request: unknown): Command;
+  run(db: DbExecutor, command: Command): Promise<Result>;
+  /** What the log may say about a command: its name and brand, never a password or a key. */
+  name(command: Command): string;
+  brand(command: Command): string;
+};
+
+type ServeOptions<Command, Result> = {
+  db: DbExecutor;
+  log: ControlLog;
+  commands: ControlCommands<Command, Result>;
+};
+
+/**
  * Serves the CLI's commands on `<dataDir>/control/parley.sock` for as long as this process owns the
  * embedded database; call it only while holding the data directory's lock (a socket file left by a
  * killed predecessor is removed). The directory is made mode 0700 and owned by this user, so only
  * this user (and root) may connect; the socket itself is 0600 as well.
  */
-export async function startControlServer(options: {
-  dataDir: string;
-  db: DbExecutor;
-  log: ControlLog;
-}): Promise<ControlServer> {
+export async function startControlServer<Command, Result>(
+  options: ServeOptions<Command, Result> & { dataDir: string },
+): Promise<ControlServer> {
   const paths = controlSocketPaths(options.dataDir);
   if (!paths.address)
     throw new Error(
@@ -90,9 +106,9 @@ function removeIfPresent(file: string): void {
 }
 
 /** Reads one request line, runs it, answers one response line, ends the connection. */
-async function serveConnection(
+async function serveConnection<Command, Result>(
   socket: net.Socket,
-  options: { db: DbExecutor; log: ControlLog },
+  options: ServeOptions<Command, Result>,
 ): Promise<void> {
   const line = await readRequestLine(socket).catch(() => null);
   if (line === null) return;
@@ -100,8 +116,12 @@ async function serveConnection(
   if (!socket.destroyed) socket.end(`${JSON.stringify(response)}\n`);
 }
 
-async function answer(line: string, options: { db: DbExecutor; log: ControlLog }): Promise<ControlResponse> {
-  let command: AdminCommand | null = null;
+async function answer<Command, Result>(
+  line: string,
+  options: ServeOptions<Command, Result>,
+): Promise<ControlResponse<Result>> {
+  const { commands } = options;
+  let command: Command | null = null;
   try {
     let request: unknown;
     try {
@@ -109,22 +129,24 @@ async function answer(line: string, options: { db: DbExecutor; log: ControlLog }
     } catch {
       throw new AppError('bad_request', 'the request is not one line of JSON');
     }
-    command = parseAdminCommand(request);
-    const result = await runAdminCommand(options.db, command);
+    command = commands.parse(request);
+    const result = await commands.run(options.db, command);
     // Never the password nor the key: which command, for which brand.
-    options.log.info({ command: command.command, brand: brandOf(command) }, 'control command done');
+    options.log.info(
+      { command: commands.name(command), brand: commands.brand(command) },
+      'control command done',
+    );
     return { ok: true, result };
   } catch (error) {
     if (error instanceof AppError) {
       return { ok: false, error: { code: error.code, message: error.message, ...fieldOf(error) } };
     }
-    options.log.error({ err: error, command: command?.command }, 'control command failed');
+    options.log.error(
+      { err: error, command: command === null ? undefined : commands.name(command) },
+      'control command failed',
+    );
     return { ok: false, error: { code: 'internal', message: 'the command failed; the server log says why' } };
   }
-}
-
-function brandOf(command: AdminCommand): string {
-  return command.command === 'create-brand' ? command.slug : command.brand;
 }
 
 function fieldOf(error: AppError): { field?: string } {

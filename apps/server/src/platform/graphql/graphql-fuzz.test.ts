@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchema } from '../../graphql-schema.ts';
 import { createTestBrand, createTestUser } from '../../test/factories.ts';
 import { argumentsArbitrary } from '../../test/graphql-input-arbitraries.ts';
 import { listGraphqlOperations, selectionOf } from '../../test/schema-arguments.ts';
 import { createTestApp, type TestApp, TestClient } from '../../test/test-app.ts';
 import { testEngine } from '../db/test-database.ts';
-import { buildSchema } from './schema.ts';
 
 // Fuzz of every Query and Mutation field's arguments (issue 11, docs/security/reliability.md "Fuzz"):
 // generated from the schema's argument types, sent as variables by an admin and by an agent. No

@@ -1,8 +1,8 @@
 import { parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { buildSchema } from '../../graphql-schema.ts';
 import { DEFAULT_QUERY_BUDGET } from './query-budget.ts';
 import { createQueryBudgetRule } from './query-budget-rule.ts';
-import { buildSchema } from './schema.ts';
 
 const schema = buildSchema();
 

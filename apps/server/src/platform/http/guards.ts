@@ -25,3 +25,14 @@ export function requireRole(session: RequestSession, roles: readonly Role[]): Re
     throw new AppError('forbidden', 'You do not have permission to do this');
   return session;
 }
+
+/**
+ * Who manages a brand's settings (users, teams, skills, statuses, agent-desktop settings, phone
+ * numbers…): spec 002 §6 makes ADMIN and SUPERVISOR the privileged roles (modules/users/
+ * user-management.policy.ts has the finer rules about admins).
+ */
+export const SETTINGS_ROLES: readonly Role[] = ['admin', 'supervisor'];
+
+export function requireSettingsManager(session: RequestSession): RequestSession {
+  return requireRole(session, SETTINGS_ROLES);
+}

@@ -41,7 +41,7 @@ function putInLanes(target: object, name: string, lanes: InFlightLimiter): void 
  */
 export function registerFairDatabaseLanes(app: FastifyInstance, database: DbHandle): void {
   if (database.kind === 'pglite') {
-    // The instance's own methods (drizzle, pg-boss's adapter and the bus call these); a transaction
+    // The instance's own methods (drizzle and the bus call these); a transaction
     // runs its statements through PGlite's private methods, so it is one turn.
     const lanes = new InFlightLimiter(1, Number.POSITIVE_INFINITY);
     for (const name of ['query', 'exec', 'transaction']) putInLanes(database.pglite, name, lanes);

@@ -1,0 +1,17 @@
+import { revokeAccountAccess } from './modules/auth/revoke-account-access.ts';
+import { connectContactsPorts } from './modules/contacts/contacts-ports.ts';
+import { moveContactEvents } from './modules/events/move-contact-events.ts';
+import { rescindWorkerOffers } from './modules/routing/reservations/rescind-worker-offers.ts';
+import { syncWorker } from './modules/routing/workers/sync-worker.ts';
+import { carrySegmentMemberships } from './modules/segments/carry-segment-memberships.ts';
+import { connectUsersPorts } from './modules/users/users-ports.ts';
+
+/**
+ * Connects the ports through which a lower module calls one above it (docs/architecture.md "Module
+ * boundaries"). Every entry point calls it before it touches a module: buildApp, the demo seed, the
+ * operator's commands, the test factories and the benchmarks. Calling it again changes nothing.
+ */
+export function connectModules(): void {
+  connectUsersPorts({ syncWorker, rescindWorkerOffers, revokeAccountAccess });
+  connectContactsPorts({ moveContactEvents, carrySegmentMemberships });
+}
