@@ -42,6 +42,8 @@ const serverTests = [
 ];
 const aloneTests = ['npx', 'vitest', 'run', '--project', 'server', ...ALONE];
 const steps = [
+  // The printed schema and the web's generated GraphQL types match the server's code (docs/web-api-client.md).
+  ['GraphQL contract', ['npm', 'run', 'graphql:check']],
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
   ['unit and component tests', ['npx', 'vitest', 'run', '--project', 'core', '--project', 'web']],

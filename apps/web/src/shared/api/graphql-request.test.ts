@@ -10,10 +10,12 @@ import {
   toastMessages,
   withCsrf,
 } from './testing/api-test-kit.ts';
+import { testDocument } from './testing/graphql-test-kit.ts';
 
 vi.mock('./browser-location.ts', () => ({ goTo: vi.fn(), currentPathname: () => '/agent' }));
 
-const QUERY = 'query { getAuthenticatedUser { id email } }';
+const QUERY_TEXT = 'query TestAgent($a: Int) { getAuthenticatedUser { id email } }';
+const QUERY = testDocument<{ getAuthenticatedUser: { id: string } }, { a?: number | null }>(QUERY_TEXT);
 
 beforeEach(() => {
   resetApiState();
@@ -26,12 +28,12 @@ describe('graphqlRequest', () => {
       withCsrf(() => jsonResponse(200, { data: { getAuthenticatedUser: { id: 'u1' } } })),
     );
     setBrandSlug('acme');
-    const data = await graphqlRequest<{ getAuthenticatedUser: { id: string } }>(QUERY, { a: 1 });
+    const data = await graphqlRequest(QUERY, { a: 1 });
     expect(data.getAuthenticatedUser.id).toBe('u1');
     const call = calls[1];
     expect(call?.url).toBe('/api/graphql');
     expect(call?.method).toBe('POST');
-    expect(call?.body).toEqual({ query: QUERY, variables: { a: 1 } });
+    expect(call?.body).toEqual({ query: QUERY_TEXT, variables: { a: 1 } });
     expect(call?.headers.get('x-csrf-token')).toBe('csrf-1');
     expect(call?.headers.get('x-brand-slug')).toBe('acme');
     expect(call?.headers.get('x-tab-id')).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { ApiErrorBody } from '@parley/core/http-contract';
 import { DEFAULT_ERROR_TEXT } from '@parley/core/texts';
 import { toApiErrorBody } from './api-error.ts';
@@ -14,6 +15,19 @@ export type GraphqlRequestOptions = {
   failureMessage?: string;
   skipDefault?: boolean;
 };
+
+/**
+ * A typed GraphQL document: the generated `…Document` beside each feature's `.graphql` file
+ * (`npm run graphql:codegen`, docs/web-api-client.md). Its text is what is sent; its type carries the
+ * operation's result and variables.
+ */
+export type GraphqlDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables>;
+
+/** An operation without required variables may leave them out; one with required variables must pass them. */
+type GraphqlRequestArgs<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: NoInfer<TVariables>, options?: GraphqlRequestOptions]
+    : [variables: NoInfer<TVariables>, options?: GraphqlRequestOptions];
 
 type GraphqlErrorPayload = {
   message?: unknown;
@@ -46,10 +60,10 @@ function errorsOf(value: unknown): GraphqlErrorPayload[] | null {
  * an HTTP failure with the status in `errors[0].extensions.status` (500 when absent): a validation
  * error is thrown as a body, others are toasted. Only an HTTP 401/403 of the route signs the user out.
  */
-export async function graphqlRequest<
-  TData,
-  TVariables extends Record<string, unknown> = Record<string, unknown>,
->(query: string, variables?: TVariables, options: GraphqlRequestOptions = {}): Promise<TData> {
+export async function graphqlRequest<TData, TVariables>(
+  document: GraphqlDocument<TData, TVariables>,
+  ...[variables, options = {}]: GraphqlRequestArgs<TVariables>
+): Promise<TData> {
   const rules: FailureRules = {
     notFoundMessage: options.notFoundMessage,
     failureMessage: options.failureMessage,
@@ -58,7 +72,7 @@ export async function graphqlRequest<
   const outcome = await sendRequest({
     url: GRAPHQL_URL,
     method: 'POST',
-    body: { query, variables: variables ?? {} },
+    body: { query: String(document), variables: variables ?? {} },
     signal: options.signal,
     retries: options.retries ?? 0,
   });

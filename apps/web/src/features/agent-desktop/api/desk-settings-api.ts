@@ -4,6 +4,11 @@ import {
   type TaskPreferences,
 } from '@parley/core/settings-task-preferences';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import {
+  DeskTaskPreferencesDocument,
+  DeskWrapUpListsDocument,
+  type DeskWrapUpListsQuery,
+} from './desk-settings.generated.ts';
 
 // The Agent Desktop settings the desk reads (admins edit them in Settings → Agent Desktop):
 // task preferences per task title, dispositions and tags for wrap-up.
@@ -18,23 +23,8 @@ export const BUILT_IN_TASK_PREFERENCES: TaskPreferencesByTitle = {
   variants: {},
 };
 
-type VariantView = { variant: string; effective: TaskPreferences };
-
-const EFFECTIVE_FIELDS = `effective {
-  autoAcceptByTaskTitle autocompleteCountdownSeconds callsAutoAccept inboundEmailDelaySeconds
-  tasksAutoOpenUrl { enabled openUrl }
-}`;
-
-const TASK_PREFERENCES_QUERY = `query DeskTaskPreferences {
-  taskPreferences { defaults { variant ${EFFECTIVE_FIELDS} } variants { variant ${EFFECTIVE_FIELDS} } }
-}`;
-
 export async function fetchTaskPreferences(signal?: AbortSignal): Promise<TaskPreferencesByTitle> {
-  const data = await graphqlRequest<{ taskPreferences: { defaults: VariantView; variants: VariantView[] } }>(
-    TASK_PREFERENCES_QUERY,
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest(DeskTaskPreferencesDocument, {}, { signal });
   const view = data.taskPreferences;
   return {
     defaults: { ...DEFAULT_TASK_PREFERENCES, ...view.defaults.effective },
@@ -59,15 +49,8 @@ export function preferencesForTitle(
   return match ? match[1] : preferences.defaults;
 }
 
-export type DeskListItem = { id: string; name: string };
+export type DeskListItem = DeskWrapUpListsQuery['dispositions'][number];
 
-const WRAP_UP_LISTS_QUERY = `query DeskWrapUpLists {
-  dispositions { id name }
-  tags { id name }
-}`;
-
-export async function fetchWrapUpLists(
-  signal?: AbortSignal,
-): Promise<{ dispositions: DeskListItem[]; tags: DeskListItem[] }> {
-  return graphqlRequest(WRAP_UP_LISTS_QUERY, {}, { signal });
+export async function fetchWrapUpLists(signal?: AbortSignal): Promise<DeskWrapUpListsQuery> {
+  return graphqlRequest(DeskWrapUpListsDocument, {}, { signal });
 }

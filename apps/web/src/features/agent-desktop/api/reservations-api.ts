@@ -6,15 +6,9 @@ import { TYPED_ERROR_TEXTS } from '@parley/core/error-catalogue';
 import { ENDPOINT_FAILURE_TEXTS } from '@parley/core/texts';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import { AgentReservationsDocument } from './reservations.generated.ts';
 
 // The routing engine's calls the desk makes (docs/routing-contract.md "REST" and "GraphQL").
-
-export const RESERVATION_FIELDS = `sid reservationSid taskSid status taskStatus attributes priority queueName
-  queueSid taskChannelUniqueName channelType workflowName createdDate reservationAcceptedAt workerSid timeoutAt`;
-
-const RESERVATIONS_QUERY = `query AgentReservations($workerSid: String!) {
-  reservations(workerSid: $workerSid) { ${RESERVATION_FIELDS} }
-}`;
 
 /** Keeps the reservations that match the contract; a malformed one is logged, not shown. */
 export function parseReservations(values: readonly unknown[]): Reservation[] {
@@ -29,11 +23,7 @@ export function parseReservations(values: readonly unknown[]): Reservation[] {
 
 /** GraphQL reservations(workerSid): the agent's reservations when the desk opens. */
 export async function fetchReservations(workerSid: string, signal?: AbortSignal): Promise<Reservation[]> {
-  const data = await graphqlRequest<{ reservations: unknown[] }>(
-    RESERVATIONS_QUERY,
-    { workerSid },
-    { signal },
-  );
+  const data = await graphqlRequest(AgentReservationsDocument, { workerSid }, { signal });
   return parseReservations(data.reservations);
 }
 

@@ -9,7 +9,13 @@ import {
   jsonResponse,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
-import type { DeskAgent } from '../api/agent-api.ts';
+import { graphqlData, sentOperationName } from '../../../shared/api/testing/graphql-test-kit.ts';
+import { DeskAgentDocument, type DeskAgentQuery, UpdateAgentStatusDocument } from '../api/agent.generated.ts';
+import { DeskTaskPreferencesDocument, DeskWrapUpListsDocument } from '../api/desk-settings.generated.ts';
+import { AgentReservationsDocument } from '../api/reservations.generated.ts';
+import { DailyStatsDocument } from '../api/stats.generated.ts';
+
+type DeskAgent = DeskAgentQuery['getAuthenticatedUser'];
 
 export const TEST_AGENT: DeskAgent = {
   id: 'user-1',
@@ -52,12 +58,6 @@ export type DeskServerOptions = {
   graphql?: Record<string, RestHandler>;
 };
 
-function operationName(call: FetchCall): string {
-  const body = call.body;
-  const query = typeof body === 'object' && body !== null ? Reflect.get(body, 'query') : '';
-  return /(?:query|mutation)\s+(\w+)/.exec(String(query))?.[1] ?? '';
-}
-
 /** A field of a recorded JSON body (GraphQL variables, REST bodies), or undefined. */
 export function bodyField(call: FetchCall | undefined, ...path: string[]): unknown {
   let value: unknown = call?.body;
@@ -71,51 +71,66 @@ export function variablesOf(call: FetchCall | undefined): unknown {
   return bodyField(call, 'variables');
 }
 
+/**
+ * A reservation as the server answers it: the contract's model (@parley/core) leaves some fields
+ * optional that the schema always fills (names '' here when a test leaves them out).
+ */
+function asAnswered(reservation: Reservation) {
+  return {
+    ...reservation,
+    queueName: reservation.queueName ?? '',
+    queueSid: reservation.queueSid ?? '',
+    channelType: reservation.channelType ?? '',
+    workflowName: reservation.workflowName ?? '',
+    reservationAcceptedAt: reservation.reservationAcceptedAt ?? null,
+    timeoutAt: reservation.timeoutAt ?? null,
+  };
+}
+
 /** Installs the scripted server; returns the recorded calls. */
 export function installDeskServer(options: DeskServerOptions = {}): { calls: FetchCall[] } {
   const agent = options.agent ?? TEST_AGENT;
   return installFetch(
     withCsrf(async (call) => {
       if (call.url === '/api/graphql') {
-        const name = operationName(call);
+        const name = sentOperationName(call);
         const extra = options.graphql?.[name];
         if (extra) return extra(call);
         switch (name) {
           case 'DeskAgent':
-            return jsonResponse(200, { data: { getAuthenticatedUser: agent } });
+            return graphqlData(DeskAgentDocument, { getAuthenticatedUser: agent });
           case 'AgentReservations':
-            return jsonResponse(200, { data: { reservations: options.reservations ?? [] } });
+            return graphqlData(AgentReservationsDocument, {
+              reservations: (options.reservations ?? []).map(asAnswered),
+            });
           case 'DeskTaskPreferences':
-            return jsonResponse(200, {
-              data: {
-                taskPreferences: {
-                  defaults: {
-                    variant: 'default',
-                    effective: { ...DEFAULT_TASK_PREFERENCES, ...options.preferences },
-                  },
-                  variants: [],
+            return graphqlData(DeskTaskPreferencesDocument, {
+              taskPreferences: {
+                defaults: {
+                  variant: 'default',
+                  effective: { ...DEFAULT_TASK_PREFERENCES, ...options.preferences },
                 },
+                variants: [],
               },
             });
           case 'DeskWrapUpLists':
-            return jsonResponse(200, {
-              data: { dispositions: options.dispositions ?? [], tags: options.tags ?? [] },
+            return graphqlData(DeskWrapUpListsDocument, {
+              dispositions: options.dispositions ?? [],
+              tags: options.tags ?? [],
             });
           case 'DailyStats':
             return options.stats === 'error'
               ? jsonResponse(200, { errors: [{ message: 'boom', extensions: { status: 500 } }] })
-              : jsonResponse(200, { data: { getDailyStats: options.stats ?? TEST_STATS } });
+              : graphqlData(DailyStatsDocument, { getDailyStats: options.stats ?? TEST_STATS });
           case 'UpdateAgentStatus': {
             const status = bodyField(call, 'variables', 'updateUserData', 'status');
-            return jsonResponse(200, {
-              data: {
-                updateAgent: {
-                  name: agent.name,
-                  email: agent.email,
-                  twilioSid: agent.workerSid,
-                  status,
-                  twilioStatusChangedAt: new Date().toISOString(),
-                },
+            return graphqlData(UpdateAgentStatusDocument, {
+              updateAgent: {
+                name: agent.name,
+                email: agent.email,
+                twilioSid: agent.workerSid,
+                status: String(status),
+                twilioStatusChangedAt: new Date().toISOString(),
               },
             });
           }

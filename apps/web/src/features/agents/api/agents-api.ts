@@ -1,45 +1,37 @@
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop-reservation';
+import { textAttribute } from '@parley/core/agent-desktop-reservation';
 import { isCallChannel } from '@parley/core/channels';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import { jsonObject } from '../../../shared/graphql/json-scalar.ts';
 import type { LiveCallTarget } from '../../voice/state/manager-actions.ts';
+import { AgentsPageDocument, type AgentsPageQuery } from './agents.generated.ts';
 
 // /agents: the brand's agents as routing sees them (GraphQL findAllAgents, spec 001 §3 Agent), with
 // their live reservations, so a supervisor sees who is on a call.
 
-export type AgentReservation = Pick<
-  Reservation,
-  'sid' | 'taskSid' | 'status' | 'taskChannelUniqueName' | 'attributes' | 'reservationAcceptedAt'
->;
+type AgentFields = AgentsPageQuery['findAllAgents']['items'][number];
 
-export type AgentRow = {
-  id: string;
-  name: string;
-  email: string;
-  status: string;
-  isAvailable: boolean;
-  conferenceStatus: string;
-  workerSid: string;
-  reservations: AgentReservation[];
+/** A live reservation of the agent, its task attributes an object (spec 001 §3). */
+export type AgentReservation = Omit<AgentFields['reservations'][number], 'attributes'> & {
+  attributes: Record<string, unknown>;
 };
+
+export type AgentRow = Omit<AgentFields, 'reservations'> & { reservations: AgentReservation[] };
 
 export const AGENTS_QUERY_KEY = ['agents', 'list'] as const;
 
-const AGENTS_QUERY = `query AgentsPage($queryParams: FindAllAgentsQueryParams) {
-  findAllAgents(queryParams: $queryParams) {
-    items {
-      id name email status isAvailable conferenceStatus workerSid
-      reservations { sid taskSid status taskChannelUniqueName attributes reservationAcceptedAt }
-    }
-  }
-}`;
-
 export async function fetchAgents(signal?: AbortSignal): Promise<AgentRow[]> {
-  const data = await graphqlRequest<{ findAllAgents: { items: AgentRow[] } }>(
-    AGENTS_QUERY,
+  const data = await graphqlRequest(
+    AgentsPageDocument,
     { queryParams: { page: 0, size: 1000, order: { field: 'name', direction: 'asc' } } },
     { signal },
   );
-  return data.findAllAgents.items;
+  return data.findAllAgents.items.map((agent) => ({
+    ...agent,
+    reservations: agent.reservations.map((reservation) => ({
+      ...reservation,
+      attributes: jsonObject(reservation.attributes),
+    })),
+  }));
 }
 
 /** The agent's live call (an accepted call task), as a manager action's target, or null. */

@@ -14,12 +14,14 @@ import {
   toastMessages,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlData, sentOperationName } from '../../../shared/api/testing/graphql-test-kit.ts';
 import { EventStreamProvider } from '../../../shared/sse/EventStreamProvider.tsx';
 import { fakeEventSources } from '../../../shared/sse/testing/fake-event-source.ts';
 import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
+import { DeskAgentDocument } from '../../agent-desktop/api/agent.generated.ts';
 import { callsTo } from '../../agent-desktop/testing/desk-server.ts';
 import { useVoiceStore } from '../../voice/state/voice-store.ts';
-import type { AgentRow } from '../api/agents-api.ts';
+import { AgentsPageDocument, type AgentsPageQuery } from '../api/agents.generated.ts';
 import { AgentsPage } from './AgentsPage.tsx';
 
 const notifyParent = vi.hoisted(() => vi.fn());
@@ -44,7 +46,7 @@ const onCall = makeReservation({
   },
 });
 
-const AGENTS: AgentRow[] = [
+const AGENTS: AgentsPageQuery['findAllAgents']['items'] = [
   {
     id: 'u-alex',
     name: 'Alex Agent',
@@ -53,7 +55,7 @@ const AGENTS: AgentRow[] = [
     isAvailable: true,
     conferenceStatus: 'busy',
     workerSid: 'WKalex',
-    reservations: [onCall],
+    reservations: [{ ...onCall, reservationAcceptedAt: onCall.reservationAcceptedAt ?? null }],
   },
   {
     id: 'u-sam',
@@ -69,12 +71,6 @@ const AGENTS: AgentRow[] = [
 
 type Handler = (call: FetchCall) => Response;
 
-function operationName(call: FetchCall): string {
-  return (
-    /(?:query|mutation)\s+(\w+)/.exec(String((call.body as { query?: string } | undefined)?.query))?.[1] ?? ''
-  );
-}
-
 function setup(
   rest: Record<string, Handler> = {},
   flags = { managerListen: true, managerWhisper: true, managerBarge: true },
@@ -82,20 +78,19 @@ function setup(
   const { calls } = installFetch(
     withCsrf((call) => {
       if (call.url === '/api/graphql') {
-        const name = operationName(call);
-        if (name === 'AgentsPage') return jsonResponse(200, { data: { findAllAgents: { items: AGENTS } } });
+        const name = sentOperationName(call);
+        if (name === 'AgentsPage')
+          return graphqlData(AgentsPageDocument, { findAllAgents: { items: AGENTS } });
         if (name === 'DeskAgent') {
-          return jsonResponse(200, {
-            data: {
-              getAuthenticatedUser: {
-                id: 'u-sam',
-                email: 'sam@example.com',
-                name: 'Sam Supervisor',
-                workerSid: 'WKsam',
-                status: 'Available',
-                statusChangedAt: new Date().toISOString(),
-                availableStatuses: [],
-              },
+          return graphqlData(DeskAgentDocument, {
+            getAuthenticatedUser: {
+              id: 'u-sam',
+              email: 'sam@example.com',
+              name: 'Sam Supervisor',
+              workerSid: 'WKsam',
+              status: 'Available',
+              statusChangedAt: new Date().toISOString(),
+              availableStatuses: [],
             },
           });
         }

@@ -1,31 +1,28 @@
 import { CONTACT_SEARCH_PAGE_SIZE } from '@parley/core/contact-search';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import { jsonObject } from '../../../shared/graphql/json-scalar.ts';
 import { AUDIENCE_TEXTS } from '../audience-texts.ts';
+import {
+  AudienceContactsDocument,
+  type AudienceContactsQuery,
+  AudienceProfileDocument,
+  type AudienceProfileQuery,
+  AudienceSearchDocument,
+} from './audience.generated.ts';
 
 // The audience pages read the contacts module's calls (spec 001 §7): getPhonesEmails to browse,
 // searchContacts to search (spec 001 §5 rules), getProfile to open one, and the activity feed
 // GET /profile-feeds/profile/{profileId without dashes}.
 
-export type AudienceContact = {
-  profileId: string;
-  name: string | null;
-  contactPhone: string | null;
-  email: string | null;
-  externalId: string | null;
-  updatedAt: string;
-};
-
-export type AudiencePage = { items: AudienceContact[]; page: number; size: number; hasMore: boolean };
-
-const ROW_FIELDS = 'items { profileId name contactPhone email externalId updatedAt } page size hasMore';
+/** The search answers the same page shape (the server's ContactSearchPage). */
+export type AudiencePage = AudienceContactsQuery['getPhonesEmails'];
+export type AudienceContact = AudiencePage['items'][number];
 
 /** Every contact of the brand, most recently updated first, 25 a page. */
 export async function fetchAllContacts(page: number, signal?: AbortSignal): Promise<AudiencePage> {
-  const data = await graphqlRequest<{ getPhonesEmails: AudiencePage }>(
-    `query AudienceContacts($page: Int, $size: Int, $order: PhonesEmailsOrderInput) {
-      getPhonesEmails(page: $page, size: $size, order: $order) { ${ROW_FIELDS} }
-    }`,
+  const data = await graphqlRequest(
+    AudienceContactsDocument,
     { page, size: CONTACT_SEARCH_PAGE_SIZE, order: { field: 'updatedAt', direction: 'desc' } },
     { signal, failureMessage: AUDIENCE_TEXTS.loadFailed },
   );
@@ -38,56 +35,36 @@ export async function searchAudience(
   page: number,
   signal?: AbortSignal,
 ): Promise<AudiencePage> {
-  const data = await graphqlRequest<{ searchContacts: AudiencePage }>(
-    `query AudienceSearch($query: String!, $page: Int, $size: Int) {
-      searchContacts(query: $query, page: $page, size: $size) { ${ROW_FIELDS} }
-    }`,
+  const data = await graphqlRequest(
+    AudienceSearchDocument,
     { query, page, size: CONTACT_SEARCH_PAGE_SIZE },
     { signal, failureMessage: AUDIENCE_TEXTS.loadFailed },
   );
   return data.searchContacts;
 }
 
-type OptIn = { subscribed: boolean };
-
-export type AudienceProfile = {
-  profileId: string;
-  name: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  contactPhone: string | null;
-  email: string | null;
-  externalId: string | null;
-  optIn: boolean;
+/** A contact's profile, its custom and reverse-lookup properties as objects. */
+export type AudienceProfile = Omit<
+  AudienceProfileQuery['getProfile'],
+  'customProperties' | 'rvProperties'
+> & {
   customProperties: Record<string, unknown>;
   rvProperties: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-  phones: {
-    label: string | null;
-    phoneNumber: string;
-    isPrimary: boolean;
-    smsOptIn: OptIn;
-    voiceOptIn: OptIn;
-  }[];
-  emails: { label: string | null; email: string; isPrimary: boolean; emailOptIn: OptIn }[];
 };
 
 /** spec 001 §7 getProfile(profileId); an unknown one toasts 'Contact not found'. */
 export async function fetchProfile(profileId: string, signal?: AbortSignal): Promise<AudienceProfile> {
-  const data = await graphqlRequest<{ getProfile: AudienceProfile }>(
-    `query AudienceProfile($profileId: String) {
-      getProfile(profileId: $profileId) {
-        profileId name firstName lastName contactPhone email externalId optIn customProperties rvProperties
-        createdAt updatedAt
-        phones { label phoneNumber isPrimary smsOptIn { subscribed } voiceOptIn { subscribed } }
-        emails { label email isPrimary emailOptIn { subscribed } }
-      }
-    }`,
+  const data = await graphqlRequest(
+    AudienceProfileDocument,
     { profileId },
     { signal, notFoundMessage: AUDIENCE_TEXTS.contactNotFound },
   );
-  return data.getProfile;
+  const profile = data.getProfile;
+  return {
+    ...profile,
+    customProperties: jsonObject(profile.customProperties),
+    rvProperties: jsonObject(profile.rvProperties),
+  };
 }
 
 export type FeedItem = {

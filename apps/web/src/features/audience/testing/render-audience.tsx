@@ -10,7 +10,13 @@ import {
   jsonResponse,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlData } from '../../../shared/api/testing/graphql-test-kit.ts';
 import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
+import {
+  AudienceContactsDocument,
+  AudienceProfileDocument,
+  AudienceSearchDocument,
+} from '../api/audience.generated.ts';
 import type { AudienceContact, AudienceProfile, FeedItem } from '../api/audience-api.ts';
 import { AudiencePage } from '../pages/AudiencePage.tsx';
 
@@ -81,18 +87,14 @@ export function serveAudience(server: AudienceServer) {
         return jsonResponse(answer.status, answer.body);
       }
       const { query, variables } = call.body as GraphqlBody;
-      const page = { page: variables.page ?? 0, size: 25 };
+      const page = { page: Number(variables.page ?? 0), size: 25 };
       if (query.includes('getPhonesEmails'))
-        return jsonResponse(200, {
-          data: {
-            getPhonesEmails: { ...page, ...(server.contacts?.(variables) ?? { items: [], hasMore: false }) },
-          },
+        return graphqlData(AudienceContactsDocument, {
+          getPhonesEmails: { ...page, ...(server.contacts?.(variables) ?? { items: [], hasMore: false }) },
         });
       if (query.includes('searchContacts'))
-        return jsonResponse(200, {
-          data: {
-            searchContacts: { ...page, ...(server.search?.(variables) ?? { items: [], hasMore: false }) },
-          },
+        return graphqlData(AudienceSearchDocument, {
+          searchContacts: { ...page, ...(server.search?.(variables) ?? { items: [], hasMore: false }) },
         });
       if (query.includes('getProfile')) {
         if (!server.profile)
@@ -100,7 +102,7 @@ export function serveAudience(server: AudienceServer) {
             data: null,
             errors: [{ message: 'Contact not found', extensions: { code: 'not_found', status: 404 } }],
           });
-        return jsonResponse(200, { data: { getProfile: server.profile } });
+        return graphqlData(AudienceProfileDocument, { getProfile: server.profile });
       }
       return jsonResponse(404, { code: 'not_found', message: call.url });
     }),

@@ -1,15 +1,27 @@
-import type { EventSchemaField } from '@parley/core/conditions/model';
+import { type EventSchemaField, PROPERTY_TYPES } from '@parley/core/conditions/model';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import {
+  ConditionEditableEventSchemaDocument,
+  ConditionEventNamesDocument,
+  ConditionEventSchemaDocument,
+  type ConditionEventSchemaQuery,
+} from './event-schema.generated.ts';
 
 // spec 002 §7: getEventNames, getEventSchema and getEditableEventSchema (docs/conditions-contract.md).
 
 export async function fetchEventNames(eventType: string, signal?: AbortSignal): Promise<string[]> {
-  const data = await graphqlRequest<{ getEventNames: { items: string[] } }>(
-    'query ConditionEventNames($eventType: String!) { getEventNames(eventType: $eventType) { items } }',
-    { eventType },
-    { signal },
-  );
+  const data = await graphqlRequest(ConditionEventNamesDocument, { eventType }, { signal });
   return data.getEventNames.items;
+}
+
+type SchemaFieldAnswer = ConditionEventSchemaQuery['getEventSchema'][number];
+
+/** The schema's fieldType is a String; the server only learns the condition model's property types. */
+function toEventSchemaFields(fields: readonly SchemaFieldAnswer[]): EventSchemaField[] {
+  return fields.flatMap((field) => {
+    const fieldType = PROPERTY_TYPES.find((type) => type === field.fieldType);
+    return fieldType ? [{ ...field, fieldType }] : [];
+  });
 }
 
 /**
@@ -22,13 +34,14 @@ export async function fetchEventSchema(
   editable: boolean,
   signal?: AbortSignal,
 ): Promise<EventSchemaField[]> {
-  const field = editable ? 'getEditableEventSchema' : 'getEventSchema';
-  const data = await graphqlRequest<Record<string, EventSchemaField[]>>(
-    `query ConditionEventSchema($eventType: String!, $eventName: String!) {
-      ${field}(eventType: $eventType, eventName: $eventName) { fieldName fieldType fieldId }
-    }`,
-    { eventType, eventName },
-    { signal },
-  );
-  return data[field] ?? [];
+  if (editable) {
+    const data = await graphqlRequest(
+      ConditionEditableEventSchemaDocument,
+      { eventType, eventName },
+      { signal },
+    );
+    return toEventSchemaFields(data.getEditableEventSchema);
+  }
+  const data = await graphqlRequest(ConditionEventSchemaDocument, { eventType, eventName }, { signal });
+  return toEventSchemaFields(data.getEventSchema);
 }

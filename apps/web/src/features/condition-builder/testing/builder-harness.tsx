@@ -17,7 +17,13 @@ import {
   jsonResponse,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlData } from '../../../shared/api/testing/graphql-test-kit.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import {
+  ConditionEditableEventSchemaDocument,
+  ConditionEventNamesDocument,
+  ConditionEventSchemaDocument,
+} from '../api/event-schema.generated.ts';
 import { ConditionBuilder, type ConditionBuilderProps } from '../components/ConditionBuilder.tsx';
 
 type HostProps = Omit<ConditionBuilderProps, 'value' | 'onChange' | 'showValidation'> & {
@@ -85,11 +91,12 @@ export function serveConditionData(data: ConditionServerData = {}) {
       const { query, variables } = call.body as { query: string; variables: Record<string, string> };
       if (query.includes('getEventNames')) {
         const items = data.eventNames?.[variables.eventType ?? ''] ?? [];
-        return jsonResponse(200, { data: { getEventNames: { items } } });
+        return graphqlData(ConditionEventNamesDocument, { getEventNames: { items } });
       }
-      const field = query.includes('getEditableEventSchema') ? 'getEditableEventSchema' : 'getEventSchema';
       const fields = data.schemas?.[`${variables.eventType}/${variables.eventName}`] ?? [];
-      return jsonResponse(200, { data: { [field]: fields } });
+      if (query.includes('getEditableEventSchema'))
+        return graphqlData(ConditionEditableEventSchemaDocument, { getEditableEventSchema: fields });
+      return graphqlData(ConditionEventSchemaDocument, { getEventSchema: fields });
     }),
   );
 }

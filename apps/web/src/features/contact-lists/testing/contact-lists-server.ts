@@ -7,6 +7,18 @@ import {
   jsonResponse,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlData } from '../../../shared/api/testing/graphql-test-kit.ts';
+import { ConditionEditableEventSchemaDocument } from '../../condition-builder/api/event-schema.generated.ts';
+import {
+  ContactListContactsDocument,
+  ContactListDocument,
+  ContactListsDocument,
+  ContactListTeamsDocument,
+  CreateContactListDocument,
+  DeleteContactListDocument,
+  MyContactsDocument,
+  UpdateContactListDocument,
+} from '../api/contact-lists.generated.ts';
 import type { ListedContact, SavedView, Team } from '../api/contact-lists-api.ts';
 
 export type ContactListsServerOptions = {
@@ -84,7 +96,7 @@ export function installContactListsServer(profile: SessionProfile, options: Cont
   const views = [...(options.views ?? [])];
   const graphqlCalls: GraphqlCall[] = [];
   const contacts = options.contacts ?? [];
-  const answer = (field: string, value: unknown) => jsonResponse(200, { data: { [field]: value } });
+  const contactsPage = () => ({ items: contacts, total: options.total ?? contacts.length, limit: 500 });
   const { calls } = installFetch(
     withCsrf((call) => {
       if (call.url !== '/api/graphql') return jsonResponse(404, { code: 'not_found', message: call.url });
@@ -100,10 +112,10 @@ export function installContactListsServer(profile: SessionProfile, options: Cont
       }
       switch (operation) {
         case 'ContactLists':
-          return answer('getAllSavedViewsForPage', { items: views });
+          return graphqlData(ContactListsDocument, { getAllSavedViewsForPage: { items: views } });
         case 'ContactList': {
           const found = [...views, ...(options.byIdOnly ?? [])].find((view) => view.id === variables.id);
-          if (found) return answer('savedView', found);
+          if (found) return graphqlData(ContactListDocument, { savedView: found });
           const extensions = { code: 'not_found', status: 404, field: 'id' };
           return jsonResponse(200, {
             errors: [{ message: 'Contact list not found', extensions }],
@@ -111,14 +123,11 @@ export function installContactListsServer(profile: SessionProfile, options: Cont
           });
         }
         case 'ContactListTeams':
-          return answer('getTeams', options.teams ?? []);
+          return graphqlData(ContactListTeamsDocument, { getTeams: options.teams ?? [] });
         case 'ContactListContacts':
+          return graphqlData(ContactListContactsDocument, { savedViewContacts: contactsPage() });
         case 'MyContacts':
-          return answer(operation === 'MyContacts' ? 'myContacts' : 'savedViewContacts', {
-            items: contacts,
-            total: options.total ?? contacts.length,
-            limit: 500,
-          });
+          return graphqlData(MyContactsDocument, { myContacts: contactsPage() });
         case 'CreateContactList': {
           const { teamIds, ...rest } = variables as { teamIds: string[] } & Record<string, unknown>;
           const created = savedView({
@@ -128,7 +137,7 @@ export function installContactListsServer(profile: SessionProfile, options: Cont
             createdById: profile.oktaUserId,
           });
           views.push(created);
-          return answer('createSavedView', created);
+          return graphqlData(CreateContactListDocument, { createSavedView: created });
         }
         case 'UpdateContactList': {
           const { id, teamIds, ...rest } = variables as { id: string; teamIds: string[] } & Record<
@@ -142,17 +151,17 @@ export function installContactListsServer(profile: SessionProfile, options: Cont
             teams: teamIds.map((teamId) => ({ id: teamId })),
           };
           views[index] = updated as SavedView;
-          return answer('updateSavedView', updated);
+          return graphqlData(UpdateContactListDocument, { updateSavedView: updated as SavedView });
         }
         case 'DeleteContactList': {
           const index = views.findIndex((view) => view.id === variables.id);
           views.splice(index, 1);
-          return answer('deleteSavedView', { id: variables.id });
+          return graphqlData(DeleteContactListDocument, { deleteSavedView: { id: String(variables.id) } });
         }
-        case 'ConditionEventSchema':
-          return answer('getEditableEventSchema', []);
+        case 'ConditionEditableEventSchema':
+          return graphqlData(ConditionEditableEventSchemaDocument, { getEditableEventSchema: [] });
         default:
-          return answer(operation, null);
+          return jsonResponse(200, { data: { [operation]: null } });
       }
     }),
   );

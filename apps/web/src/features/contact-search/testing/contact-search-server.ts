@@ -1,9 +1,6 @@
-import {
-  type FetchCall,
-  installFetch,
-  jsonResponse,
-  withCsrf,
-} from '../../../shared/api/testing/api-test-kit.ts';
+import { type FetchCall, installFetch, withCsrf } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlData } from '../../../shared/api/testing/graphql-test-kit.ts';
+import { SearchContactsDocument } from '../api/contact-search.generated.ts';
 import type { ContactSearchPage, FoundContact } from '../api/contact-search-api.ts';
 
 // A scripted server for the contact search: answers searchContacts from a list of contacts by a
@@ -69,7 +66,7 @@ export function installContactSearchServer(contacts: FoundContact[] = [ADA, ADAM
         hasMore: found.length > (page + 1) * 25,
         items: found.slice(page * 25, (page + 1) * 25),
       };
-      return jsonResponse(200, { data: { searchContacts: answer } });
+      return graphqlData(SearchContactsDocument, { searchContacts: answer });
     }),
   );
   return { searchCalls: () => calls.filter((call) => call.url === '/api/graphql') };

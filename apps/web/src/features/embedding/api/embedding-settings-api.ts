@@ -1,5 +1,6 @@
 import type { EmbeddingSettings, EmbeddingSettingsInput } from '@parley/core/embedding/settings';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import { EmbeddingSettingsDocument, SaveEmbeddingSettingsDocument } from './embedding-settings.generated.ts';
 
 // Brand.adminSettings.embedding (apps/server/src/modules/embedding/embedding.graphql.ts): read by
 // every user (the embedded desk), saved by admins and supervisors on General Settings.
@@ -8,20 +9,11 @@ import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 export const EMBEDDING_SETTINGS_QUERY_KEY = ['settings', 'embedding'] as const;
 
 export async function fetchEmbeddingSettings(signal?: AbortSignal): Promise<EmbeddingSettings> {
-  const data = await graphqlRequest<{ embeddingSettings: EmbeddingSettings }>(
-    'query EmbeddingSettings { embeddingSettings { allowedParentOrigins } }',
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest(EmbeddingSettingsDocument, {}, { signal });
   return data.embeddingSettings;
 }
 
 export async function saveEmbeddingSettings(input: EmbeddingSettingsInput): Promise<EmbeddingSettings> {
-  const data = await graphqlRequest<{ saveEmbeddingSettings: EmbeddingSettings }>(
-    `mutation SaveEmbeddingSettings($input: EmbeddingSettingsInput!) {
-      saveEmbeddingSettings(input: $input) { allowedParentOrigins }
-    }`,
-    { input },
-  );
+  const data = await graphqlRequest(SaveEmbeddingSettingsDocument, { input });
   return data.saveEmbeddingSettings;
 }

@@ -3,46 +3,50 @@ import type { SegmentType, SegmentUploadResult } from '@parley/core/segments/seg
 import { apiRequest } from '../../../shared/api/api-request.ts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import { SEGMENTS_TEXTS } from '../segments-texts.ts';
+import {
+  CreateSegmentDocument,
+  DeleteSegmentDocument,
+  PreviewSegmentCountDocument,
+  SegmentDocument,
+  type SegmentFieldsFragment,
+  SegmentsDocument,
+  UpdateSegmentDocument,
+} from './segments.generated.ts';
 
 // Segments over GraphQL and the CSV upload over REST (apps/server/src/modules/segments). Mutations
 // and the upload skip the client's default toasts: the caller shows its own texts.
 
-export type Segment = {
-  id: string;
-  name: string;
-  type: SegmentType;
-  conditions: ConditionTree | null;
-  /** Contacts in it now; null when its stored conditions no longer compile. */
-  count: number | null;
-  createdById: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A segment; `count` is the contacts in it now, null when its stored conditions no longer compile. */
+export type Segment = Omit<SegmentFieldsFragment, 'conditions'> & { conditions: ConditionTree | null };
 
-const SEGMENT_FIELDS = 'id name type conditions count createdById createdAt updatedAt';
+/** The JSON scalar is `unknown` to the generator; the segments module checks a tree on write and on read. */
+function toSegment(fields: SegmentFieldsFragment): Segment {
+  // A dynamic segment's conditions as the server stored and checked them (apps/server/src/modules/segments).
+  return { ...fields, conditions: fields.conditions as ConditionTree | null };
+}
 
 export async function fetchSegments(signal?: AbortSignal): Promise<Segment[]> {
-  const data = await graphqlRequest<{ segments: Segment[] }>(
-    `query Segments { segments { ${SEGMENT_FIELDS} } }`,
+  const data = await graphqlRequest(
+    SegmentsDocument,
     {},
     { signal, failureMessage: SEGMENTS_TEXTS.loadFailed },
   );
-  return data.segments;
+  return data.segments.map(toSegment);
 }
 
 export async function fetchSegment(id: string, signal?: AbortSignal): Promise<Segment> {
-  const data = await graphqlRequest<{ segment: Segment }>(
-    `query Segment($id: ID!) { segment(id: $id) { ${SEGMENT_FIELDS} } }`,
+  const data = await graphqlRequest(
+    SegmentDocument,
     { id },
     { signal, notFoundMessage: SEGMENTS_TEXTS.notFound, failureMessage: SEGMENTS_TEXTS.loadFailed },
   );
-  return data.segment;
+  return toSegment(data.segment);
 }
 
 /** How many contacts a draft tree matches now; errors are the caller's to show (no toast). */
 export async function previewSegmentCount(conditions: ConditionTree, signal?: AbortSignal): Promise<number> {
-  const data = await graphqlRequest<{ previewSegmentCount: number }>(
-    'query PreviewSegmentCount($conditions: JSON!) { previewSegmentCount(conditions: $conditions) }',
+  const data = await graphqlRequest(
+    PreviewSegmentCountDocument,
     { conditions },
     { signal, skipDefault: true },
   );
@@ -52,33 +56,17 @@ export async function previewSegmentCount(conditions: ConditionTree, signal?: Ab
 export type SegmentChange = { name: string; conditions?: ConditionTree | null };
 
 export async function createSegment(variables: SegmentChange & { type: SegmentType }): Promise<Segment> {
-  const data = await graphqlRequest<{ createSegment: Segment }>(
-    `mutation CreateSegment($name: String!, $type: SegmentType!, $conditions: JSON) {
-      createSegment(name: $name, type: $type, conditions: $conditions) { ${SEGMENT_FIELDS} }
-    }`,
-    variables,
-    { skipDefault: true },
-  );
-  return data.createSegment;
+  const data = await graphqlRequest(CreateSegmentDocument, variables, { skipDefault: true });
+  return toSegment(data.createSegment);
 }
 
 export async function updateSegment(id: string, variables: SegmentChange): Promise<Segment> {
-  const data = await graphqlRequest<{ updateSegment: Segment }>(
-    `mutation UpdateSegment($id: ID!, $name: String!, $conditions: JSON) {
-      updateSegment(id: $id, name: $name, conditions: $conditions) { ${SEGMENT_FIELDS} }
-    }`,
-    { id, ...variables },
-    { skipDefault: true },
-  );
-  return data.updateSegment;
+  const data = await graphqlRequest(UpdateSegmentDocument, { id, ...variables }, { skipDefault: true });
+  return toSegment(data.updateSegment);
 }
 
 export async function deleteSegment(id: string): Promise<string> {
-  const data = await graphqlRequest<{ deleteSegment: { id: string } }>(
-    'mutation DeleteSegment($id: ID!) { deleteSegment(id: $id) { id } }',
-    { id },
-    { skipDefault: true },
-  );
+  const data = await graphqlRequest(DeleteSegmentDocument, { id }, { skipDefault: true });
   return data.deleteSegment.id;
 }
 

@@ -10,8 +10,14 @@ import {
   jsonResponse,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlData } from '../../../shared/api/testing/graphql-test-kit.ts';
 import type { ProfileOverrides } from '../../../test/session-fixtures.tsx';
 import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
+import {
+  ConditionEditableEventSchemaDocument,
+  ConditionEventNamesDocument,
+  ConditionEventSchemaDocument,
+} from '../../condition-builder/api/event-schema.generated.ts';
 import type { Segment } from '../api/segments-api.ts';
 import { SegmentEditorPage } from '../pages/SegmentEditorPage.tsx';
 import { SegmentsPage } from '../pages/SegmentsPage.tsx';
@@ -75,11 +81,11 @@ export function serveSegments(server: SegmentsServer) {
       const answer = server.graphql?.({ operation, variables });
       if (answer) return jsonResponse(answer.status ?? 200, answer.body);
       if (query.includes('getEventNames'))
-        return jsonResponse(200, { data: { getEventNames: { items: [] } } });
-      if (query.includes('EventSchema')) {
-        const field = query.includes('getEditableEventSchema') ? 'getEditableEventSchema' : 'getEventSchema';
-        return jsonResponse(200, { data: { [field]: [] } });
-      }
+        return graphqlData(ConditionEventNamesDocument, { getEventNames: { items: [] } });
+      if (query.includes('getEditableEventSchema'))
+        return graphqlData(ConditionEditableEventSchemaDocument, { getEditableEventSchema: [] });
+      if (query.includes('getEventSchema'))
+        return graphqlData(ConditionEventSchemaDocument, { getEventSchema: [] });
       return jsonResponse(200, {
         errors: [{ message: `unscripted ${operation}`, extensions: { status: 500 } }],
       });

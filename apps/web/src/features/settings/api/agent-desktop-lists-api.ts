@@ -1,54 +1,100 @@
 import type { AgentDesktopListKind } from '@parley/core/settings-agent-desktop';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import {
+  SettingsCancellationReasonsDocument,
+  SettingsCreateCancellationReasonDocument,
+  SettingsCreateDispositionDocument,
+  SettingsCreateTagDocument,
+  SettingsDeleteCancellationReasonDocument,
+  SettingsDeleteDispositionDocument,
+  SettingsDeleteTagDocument,
+  type SettingsDeskListItemFragment,
+  SettingsDispositionsDocument,
+  SettingsReorderCancellationReasonsDocument,
+  SettingsReorderDispositionsDocument,
+  SettingsReorderTagsDocument,
+  SettingsTagsDocument,
+  SettingsUpdateCancellationReasonDocument,
+  SettingsUpdateDispositionDocument,
+  SettingsUpdateTagDocument,
+} from './agent-desktop-lists.generated.ts';
 
 // Dispositions, tags and cancellation reasons
-// (apps/server/src/modules/agent-desktop-settings/agent-desktop-settings.graphql.ts).
+// (apps/server/src/modules/agent-desktop-settings/agent-desktop-settings.graphql.ts): the same five
+// operations for each list, under each list's own names.
 
-export type ListItem = { id: string; name: string; position: number };
+export type ListItem = SettingsDeskListItemFragment;
 
-const NAMES: Record<AgentDesktopListKind, { query: string; one: string; many: string }> = {
-  disposition: { query: 'dispositions', one: 'Disposition', many: 'Dispositions' },
-  tag: { query: 'tags', one: 'Tag', many: 'Tags' },
+type ListOperations = {
+  list: (signal?: AbortSignal) => Promise<ListItem[]>;
+  create: (name: string) => Promise<ListItem>;
+  rename: (id: string, name: string) => Promise<void>;
+  remove: (id: string) => Promise<void>;
+  reorder: (ids: string[]) => Promise<void>;
+};
+
+const OPERATIONS: Record<AgentDesktopListKind, ListOperations> = {
+  disposition: {
+    list: async (signal) => (await graphqlRequest(SettingsDispositionsDocument, {}, { signal })).dispositions,
+    create: async (name) =>
+      (await graphqlRequest(SettingsCreateDispositionDocument, { input: { name } })).createDisposition,
+    rename: async (id, name) => {
+      await graphqlRequest(SettingsUpdateDispositionDocument, { id, input: { name } });
+    },
+    remove: async (id) => {
+      await graphqlRequest(SettingsDeleteDispositionDocument, { id });
+    },
+    reorder: async (ids) => {
+      await graphqlRequest(SettingsReorderDispositionsDocument, { ids });
+    },
+  },
+  tag: {
+    list: async (signal) => (await graphqlRequest(SettingsTagsDocument, {}, { signal })).tags,
+    create: async (name) => (await graphqlRequest(SettingsCreateTagDocument, { input: { name } })).createTag,
+    rename: async (id, name) => {
+      await graphqlRequest(SettingsUpdateTagDocument, { id, input: { name } });
+    },
+    remove: async (id) => {
+      await graphqlRequest(SettingsDeleteTagDocument, { id });
+    },
+    reorder: async (ids) => {
+      await graphqlRequest(SettingsReorderTagsDocument, { ids });
+    },
+  },
   cancellationReason: {
-    query: 'cancellationReasons',
-    one: 'CancellationReason',
-    many: 'CancellationReasons',
+    list: async (signal) =>
+      (await graphqlRequest(SettingsCancellationReasonsDocument, {}, { signal })).cancellationReasons,
+    create: async (name) =>
+      (await graphqlRequest(SettingsCreateCancellationReasonDocument, { input: { name } }))
+        .createCancellationReason,
+    rename: async (id, name) => {
+      await graphqlRequest(SettingsUpdateCancellationReasonDocument, { id, input: { name } });
+    },
+    remove: async (id) => {
+      await graphqlRequest(SettingsDeleteCancellationReasonDocument, { id });
+    },
+    reorder: async (ids) => {
+      await graphqlRequest(SettingsReorderCancellationReasonsDocument, { ids });
+    },
   },
 };
-const FIELDS = 'id name position';
 
-export async function fetchListItems(kind: AgentDesktopListKind, signal?: AbortSignal): Promise<ListItem[]> {
-  const { query } = NAMES[kind];
-  const data = await graphqlRequest<Record<string, ListItem[]>>(
-    `query { ${query} { ${FIELDS} } }`,
-    {},
-    { signal },
-  );
-  return data[query] ?? [];
+export function fetchListItems(kind: AgentDesktopListKind, signal?: AbortSignal): Promise<ListItem[]> {
+  return OPERATIONS[kind].list(signal);
 }
 
-export async function createListItem(kind: AgentDesktopListKind, name: string): Promise<ListItem> {
-  const field = `create${NAMES[kind].one}`;
-  const data = await graphqlRequest<Record<string, ListItem>>(
-    `mutation ($input: AgentDesktopListItemInput!) { ${field}(input: $input) { ${FIELDS} } }`,
-    { input: { name } },
-  );
-  const item = data[field];
-  if (!item) throw new Error(`${field} answered without an item`);
-  return item;
+export function createListItem(kind: AgentDesktopListKind, name: string): Promise<ListItem> {
+  return OPERATIONS[kind].create(name);
 }
 
-export async function renameListItem(kind: AgentDesktopListKind, id: string, name: string): Promise<void> {
-  await graphqlRequest(
-    `mutation ($id: ID!, $input: AgentDesktopListItemInput!) { update${NAMES[kind].one}(id: $id, input: $input) { id } }`,
-    { id, input: { name } },
-  );
+export function renameListItem(kind: AgentDesktopListKind, id: string, name: string): Promise<void> {
+  return OPERATIONS[kind].rename(id, name);
 }
 
-export async function deleteListItem(kind: AgentDesktopListKind, id: string): Promise<void> {
-  await graphqlRequest(`mutation ($id: ID!) { delete${NAMES[kind].one}(id: $id) }`, { id });
+export function deleteListItem(kind: AgentDesktopListKind, id: string): Promise<void> {
+  return OPERATIONS[kind].remove(id);
 }
 
-export async function reorderListItems(kind: AgentDesktopListKind, ids: string[]): Promise<void> {
-  await graphqlRequest(`mutation ($ids: [ID!]!) { reorder${NAMES[kind].many}(ids: $ids) { id } }`, { ids });
+export function reorderListItems(kind: AgentDesktopListKind, ids: string[]): Promise<void> {
+  return OPERATIONS[kind].reorder(ids);
 }

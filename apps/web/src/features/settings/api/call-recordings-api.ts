@@ -1,16 +1,19 @@
-import type { CallRecording } from '@parley/core/voice/call-recordings';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import {
+  CallRecordingsDocument,
+  type CallRecordingsQuery,
+  DeleteCallRecordingDocument,
+} from './call-recordings.generated.ts';
 
 // Settings › Recordings (apps/server/src/modules/call-recordings/call-recordings.graphql.ts).
 
 export const CALL_RECORDINGS_PAGE_SIZE = 25;
 
-const FIELDS =
-  'id conferenceSid taskSid agentUserId agentName contactPhone mimeType sizeBytes durationSeconds startedAt createdAt audioUrl';
+export type CallRecording = CallRecordingsQuery['callRecordings'][number];
 
 export async function fetchCallRecordings(page: number, signal?: AbortSignal): Promise<CallRecording[]> {
-  const data = await graphqlRequest<{ callRecordings: CallRecording[] }>(
-    `query CallRecordings($page: Int, $size: Int) { callRecordings(page: $page, size: $size) { ${FIELDS} } }`,
+  const data = await graphqlRequest(
+    CallRecordingsDocument,
     { page, size: CALL_RECORDINGS_PAGE_SIZE },
     { signal },
   );
@@ -19,5 +22,5 @@ export async function fetchCallRecordings(page: number, signal?: AbortSignal): P
 
 /** Admins only; the recording and its audio are gone for good. */
 export async function deleteCallRecording(id: string): Promise<void> {
-  await graphqlRequest('mutation DeleteCallRecording($id: ID!) { deleteCallRecording(id: $id) }', { id });
+  await graphqlRequest(DeleteCallRecordingDocument, { id });
 }

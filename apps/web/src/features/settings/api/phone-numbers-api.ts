@@ -1,5 +1,11 @@
 import type { BrandPhoneNumber } from '@parley/core/brand-phone-numbers';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import {
+  BrandPhoneNumbersDocument,
+  CreateBrandPhoneNumberDocument,
+  DeleteBrandPhoneNumberDocument,
+  UpdateBrandPhoneNumberDocument,
+} from './phone-numbers.generated.ts';
 
 // The brand's phone numbers (apps/server/src/modules/phone-numbers/phone-numbers.graphql.ts).
 
@@ -10,14 +16,8 @@ export type BrandPhoneNumberValues = {
   sms: boolean;
 };
 
-const FIELDS = 'id phoneNumber friendlyName voice sms createdAt updatedAt';
-
 export async function fetchBrandPhoneNumbers(signal?: AbortSignal): Promise<BrandPhoneNumber[]> {
-  const data = await graphqlRequest<{ brandPhoneNumbers: BrandPhoneNumber[] }>(
-    `query BrandPhoneNumbers { brandPhoneNumbers { ${FIELDS} } }`,
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest(BrandPhoneNumbersDocument, {}, { signal });
   return data.brandPhoneNumbers;
 }
 
@@ -31,12 +31,7 @@ function toInput(values: BrandPhoneNumberValues) {
 }
 
 export async function createBrandPhoneNumber(values: BrandPhoneNumberValues): Promise<BrandPhoneNumber> {
-  const data = await graphqlRequest<{ createBrandPhoneNumber: BrandPhoneNumber }>(
-    `mutation CreateBrandPhoneNumber($input: BrandPhoneNumberInput!) {
-      createBrandPhoneNumber(input: $input) { ${FIELDS} }
-    }`,
-    { input: toInput(values) },
-  );
+  const data = await graphqlRequest(CreateBrandPhoneNumberDocument, { input: toInput(values) });
   return data.createBrandPhoneNumber;
 }
 
@@ -44,17 +39,12 @@ export async function updateBrandPhoneNumber(
   id: string,
   values: BrandPhoneNumberValues,
 ): Promise<BrandPhoneNumber> {
-  const data = await graphqlRequest<{ updateBrandPhoneNumber: BrandPhoneNumber }>(
-    `mutation UpdateBrandPhoneNumber($id: ID!, $input: BrandPhoneNumberInput!) {
-      updateBrandPhoneNumber(id: $id, input: $input) { ${FIELDS} }
-    }`,
-    { id, input: toInput(values) },
-  );
+  const data = await graphqlRequest(UpdateBrandPhoneNumberDocument, { id, input: toInput(values) });
   return data.updateBrandPhoneNumber;
 }
 
 export async function deleteBrandPhoneNumber(id: string): Promise<void> {
-  await graphqlRequest('mutation DeleteBrandPhoneNumber($id: ID!) { deleteBrandPhoneNumber(id: $id) }', {
+  await graphqlRequest(DeleteBrandPhoneNumberDocument, {
     id,
   });
 }

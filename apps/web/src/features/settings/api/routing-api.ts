@@ -1,110 +1,86 @@
 import type { RoutingCondition, RoutingMatchMode } from '@parley/core/routing-rules';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import {
+  SettingsCreateQueueDocument,
+  SettingsCreateRuleDocument,
+  SettingsDeleteQueueDocument,
+  SettingsDeleteRuleDocument,
+  type SettingsQueueFragment,
+  SettingsQueuesDocument,
+  SettingsReorderRulesDocument,
+  type SettingsRoutingRuleFragment,
+  SettingsRoutingRulesDocument,
+  SettingsUpdateQueueDocument,
+  SettingsUpdateRuleDocument,
+} from './routing.generated.ts';
 
 // Queues and routing rules: the routing module's GraphQL (docs/routing-contract.md "GraphQL").
-// The input type names are the routing module's; they are named once here.
-const INPUT_TYPES = {
-  queue: 'QueueInput',
-  queuePatch: 'QueuePatchInput',
-  rule: 'RoutingRuleInput',
-  rulePatch: 'RoutingRulePatchInput',
-} as const;
 
-export type Queue = {
-  sid: string;
-  friendlyName: string;
-  transferEligible: boolean;
-  requiredSkills: string[];
-  reservationTimeoutSeconds: number;
-  isDefault: boolean;
-  waitingCount: number;
-  offeredCount: number;
-};
+export type Queue = SettingsQueueFragment;
 export type QueueInput = Omit<Queue, 'sid' | 'waitingCount' | 'offeredCount'>;
 
-export type RoutingRule = {
-  id: string;
-  name: string;
-  position: number;
-  enabled: boolean;
+export type RoutingRule = Omit<SettingsRoutingRuleFragment, 'match' | 'conditions'> & {
   match: RoutingMatchMode;
   conditions: RoutingCondition[];
-  queueSid: string;
-  queueName: string;
-  priority: number | null;
 };
 export type RoutingRuleInput = Omit<RoutingRule, 'id' | 'position' | 'queueName'>;
 
-const QUEUE =
-  'sid friendlyName transferEligible requiredSkills reservationTimeoutSeconds isDefault waitingCount offeredCount';
-const RULE =
-  'id name position enabled match conditions { attribute operator value } queueSid queueName priority';
+/**
+ * The schema types a rule's match and conditions loosely (String, JSON values); the routing module
+ * checks both against @parley/core/routing-rules on every write, so a stored rule has their shape.
+ */
+function toRoutingRule(rule: SettingsRoutingRuleFragment): RoutingRule {
+  return {
+    ...rule,
+    match: rule.match === 'any' ? 'any' : 'all',
+    // Checked by routingRuleInput on write (apps/server/src/modules/routing): the same conditions back.
+    conditions: rule.conditions as RoutingCondition[],
+  };
+}
 
 export async function fetchQueues(signal?: AbortSignal): Promise<Queue[]> {
-  const data = await graphqlRequest<{ queues: Queue[] }>(
-    `query SettingsQueues { queues { ${QUEUE} } }`,
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest(SettingsQueuesDocument, {}, { signal });
   return data.queues;
 }
 
 export async function saveQueue(sid: string | null, input: QueueInput): Promise<Queue> {
   if (sid === null) {
-    const data = await graphqlRequest<{ createQueue: Queue }>(
-      `mutation SettingsCreateQueue($input: ${INPUT_TYPES.queue}!) { createQueue(input: $input) { ${QUEUE} } }`,
-      { input },
-    );
+    const data = await graphqlRequest(SettingsCreateQueueDocument, { input });
     return data.createQueue;
   }
-  const data = await graphqlRequest<{ updateQueue: Queue }>(
-    `mutation SettingsUpdateQueue($sid: ID!, $input: ${INPUT_TYPES.queuePatch}!) {
-      updateQueue(sid: $sid, input: $input) { ${QUEUE} }
-    }`,
-    { sid, input },
-  );
+  const data = await graphqlRequest(SettingsUpdateQueueDocument, { sid, input });
   return data.updateQueue;
 }
 
 export async function deleteQueue(sid: string): Promise<void> {
-  await graphqlRequest('mutation SettingsDeleteQueue($sid: ID!) { deleteQueue(sid: $sid) }', { sid });
+  await graphqlRequest(SettingsDeleteQueueDocument, { sid });
 }
 
 export async function fetchRules(signal?: AbortSignal): Promise<RoutingRule[]> {
-  const data = await graphqlRequest<{ routingRules: RoutingRule[] }>(
-    `query SettingsRoutingRules { routingRules { ${RULE} } }`,
-    {},
-    { signal },
-  );
-  return data.routingRules;
+  const data = await graphqlRequest(SettingsRoutingRulesDocument, {}, { signal });
+  return data.routingRules.map(toRoutingRule);
 }
 
-export async function saveRule(id: string | null, input: Partial<RoutingRuleInput>): Promise<RoutingRule> {
+/** A new rule has every required field; an existing one may change only some. */
+export type RuleChange =
+  | { id: null; input: RoutingRuleInput }
+  | { id: string; input: Partial<RoutingRuleInput> };
+
+export async function saveRule({ id, input }: RuleChange): Promise<RoutingRule> {
   if (id === null) {
-    const data = await graphqlRequest<{ createRoutingRule: RoutingRule }>(
-      `mutation SettingsCreateRule($input: ${INPUT_TYPES.rule}!) { createRoutingRule(input: $input) { ${RULE} } }`,
-      { input },
-    );
-    return data.createRoutingRule;
+    const data = await graphqlRequest(SettingsCreateRuleDocument, { input });
+    return toRoutingRule(data.createRoutingRule);
   }
-  const data = await graphqlRequest<{ updateRoutingRule: RoutingRule }>(
-    `mutation SettingsUpdateRule($id: ID!, $input: ${INPUT_TYPES.rulePatch}!) {
-      updateRoutingRule(id: $id, input: $input) { ${RULE} }
-    }`,
-    { id, input },
-  );
-  return data.updateRoutingRule;
+  const data = await graphqlRequest(SettingsUpdateRuleDocument, { id, input });
+  return toRoutingRule(data.updateRoutingRule);
 }
 
 export async function deleteRule(id: string): Promise<void> {
-  await graphqlRequest('mutation SettingsDeleteRule($id: ID!) { deleteRoutingRule(id: $id) }', { id });
+  await graphqlRequest(SettingsDeleteRuleDocument, { id });
 }
 
 export async function reorderRules(ids: string[]): Promise<void> {
-  await graphqlRequest(
-    'mutation SettingsReorderRules($ids: [ID!]!) { reorderRoutingRules(ids: $ids) { id } }',
-    {
-      ids,
-    },
-  );
+  await graphqlRequest(SettingsReorderRulesDocument, {
+    ids,
+  });
 }

@@ -1,24 +1,24 @@
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import {
+  type SettingsBrandStatusFragment,
+  SettingsCreateStatusDocument,
+  SettingsDeleteStatusDocument,
+  SettingsReorderStatusesDocument,
+  SettingsStatusesDocument,
+  SettingsUpdateStatusDocument,
+} from './statuses.generated.ts';
 
 // The brand's agent statuses (apps/server/src/modules/brands/statuses.graphql.ts).
 
-export type BrandStatus = { id: string; name: string; available: boolean; position: number };
-const FIELDS = 'id name available position';
+export type BrandStatus = SettingsBrandStatusFragment;
 
 export async function fetchStatuses(signal?: AbortSignal): Promise<BrandStatus[]> {
-  const data = await graphqlRequest<{ brandStatuses: BrandStatus[] }>(
-    `query SettingsStatuses { brandStatuses { ${FIELDS} } }`,
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest(SettingsStatusesDocument, {}, { signal });
   return data.brandStatuses;
 }
 
 export async function createStatus(input: { name: string; available: boolean }): Promise<BrandStatus> {
-  const data = await graphqlRequest<{ createBrandStatus: BrandStatus }>(
-    `mutation SettingsCreateStatus($input: BrandStatusInput!) { createBrandStatus(input: $input) { ${FIELDS} } }`,
-    { input },
-  );
+  const data = await graphqlRequest(SettingsCreateStatusDocument, { input });
   return data.createBrandStatus;
 }
 
@@ -26,23 +26,15 @@ export async function updateStatus(
   id: string,
   input: { name?: string; available?: boolean },
 ): Promise<BrandStatus> {
-  const data = await graphqlRequest<{ updateBrandStatus: BrandStatus }>(
-    `mutation SettingsUpdateStatus($id: ID!, $input: UpdateBrandStatusInput!) {
-      updateBrandStatus(id: $id, input: $input) { ${FIELDS} }
-    }`,
-    { id, input },
-  );
+  const data = await graphqlRequest(SettingsUpdateStatusDocument, { id, input });
   return data.updateBrandStatus;
 }
 
 export async function deleteStatus(id: string): Promise<void> {
-  await graphqlRequest('mutation SettingsDeleteStatus($id: ID!) { deleteBrandStatus(id: $id) }', { id });
+  await graphqlRequest(SettingsDeleteStatusDocument, { id });
 }
 
 export async function reorderStatuses(ids: string[]): Promise<BrandStatus[]> {
-  const data = await graphqlRequest<{ reorderBrandStatuses: BrandStatus[] }>(
-    `mutation SettingsReorderStatuses($ids: [ID!]!) { reorderBrandStatuses(ids: $ids) { ${FIELDS} } }`,
-    { ids },
-  );
+  const data = await graphqlRequest(SettingsReorderStatusesDocument, { ids });
   return data.reorderBrandStatuses;
 }

@@ -1,11 +1,14 @@
 import type { TaskPreferenceOverrides, TaskPreferences } from '@parley/core/settings-task-preferences';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import {
+  SettingsDeleteVariantDocument,
+  SettingsSaveTaskPreferencesDocument,
+  SettingsTaskPreferencesDocument,
+  type SettingsTaskPreferenceVariantFragment,
+} from './task-preferences.generated.ts';
 
 // Task preferences: defaults and per-variant overrides
 // (apps/server/src/modules/agent-desktop-settings/agent-desktop-settings.graphql.ts).
-
-/** GraphQL gives every override field, null when the variant inherits it. */
-type NullableOverrides = { [K in keyof TaskPreferences]: TaskPreferences[K] | null };
 
 export type TaskPreferenceVariant = {
   variant: string;
@@ -14,11 +17,9 @@ export type TaskPreferenceVariant = {
 };
 export type TaskPreferenceSettings = { defaults: TaskPreferenceVariant; variants: TaskPreferenceVariant[] };
 
-const PREFS = `tasksAutoOpenUrl { enabled openUrl } callsAutoAccept autoAcceptByTaskTitle
-  autocompleteCountdownSeconds inboundEmailDelaySeconds`;
-const VARIANT = `variant overrides { ${PREFS} } effective { ${PREFS} }`;
-
-type RawVariant = { variant: string; overrides: NullableOverrides; effective: TaskPreferences };
+/** GraphQL gives every override field, null when the variant inherits it. */
+type RawVariant = SettingsTaskPreferenceVariantFragment;
+type NullableOverrides = RawVariant['overrides'];
 
 function withoutNulls(overrides: NullableOverrides): TaskPreferenceOverrides {
   const result: TaskPreferenceOverrides = {};
@@ -39,11 +40,7 @@ const toVariant = (raw: RawVariant): TaskPreferenceVariant => ({
 });
 
 export async function fetchTaskPreferences(signal?: AbortSignal): Promise<TaskPreferenceSettings> {
-  const data = await graphqlRequest<{ taskPreferences: { defaults: RawVariant; variants: RawVariant[] } }>(
-    `query SettingsTaskPreferences { taskPreferences { defaults { ${VARIANT} } variants { ${VARIANT} } } }`,
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest(SettingsTaskPreferencesDocument, {}, { signal });
   return {
     defaults: toVariant(data.taskPreferences.defaults),
     variants: data.taskPreferences.variants.map(toVariant),
@@ -54,18 +51,10 @@ export async function saveTaskPreferences(
   variant: string,
   overrides: TaskPreferenceOverrides,
 ): Promise<TaskPreferenceVariant> {
-  const data = await graphqlRequest<{ saveTaskPreferences: RawVariant }>(
-    `mutation SettingsSaveTaskPreferences($variant: String!, $overrides: TaskPreferenceOverridesInput!) {
-      saveTaskPreferences(variant: $variant, overrides: $overrides) { ${VARIANT} }
-    }`,
-    { variant, overrides },
-  );
+  const data = await graphqlRequest(SettingsSaveTaskPreferencesDocument, { variant, overrides });
   return toVariant(data.saveTaskPreferences);
 }
 
 export async function deleteTaskPreferenceVariant(variant: string): Promise<void> {
-  await graphqlRequest(
-    'mutation SettingsDeleteVariant($variant: String!) { deleteTaskPreferenceVariant(variant: $variant) }',
-    { variant },
-  );
+  await graphqlRequest(SettingsDeleteVariantDocument, { variant });
 }

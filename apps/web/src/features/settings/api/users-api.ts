@@ -2,28 +2,22 @@ import type { ChannelCapacity } from '@parley/core/channels';
 import type { Role } from '@parley/core/roles';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import {
+  SettingsCreateUserDocument,
+  SettingsDeactivateUserDocument,
+  type SettingsManagedUserFragment,
+  SettingsReactivateUserDocument,
+  SettingsUpdateUserDocument,
+  SettingsUserDocument,
+  SettingsUsersDocument,
+  type SettingsUsersQuery,
+} from './users.generated.ts';
 
 // User management over GraphQL (apps/server/src/modules/users/user-management.graphql.ts).
 
-export type NamedRef = { id: string; name: string };
-
-export type ManagedUser = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  roles: string[];
-  status: string;
-  hasPassword: boolean;
-  /** A deactivated user cannot sign in and gets no work until reactivated. */
-  deactivated: boolean;
-  channelCapacity: ChannelCapacity;
-  skills: NamedRef[];
-  teams: NamedRef[];
-};
-
-export type UserPage = { items: ManagedUser[]; total: number; page: number; size: number };
+export type ManagedUser = SettingsManagedUserFragment;
+export type NamedRef = ManagedUser['skills'][number];
+export type UserPage = SettingsUsersQuery['users'];
 
 export type UserFilters = {
   search: string;
@@ -43,46 +37,23 @@ export type UserInput = {
   channelCapacity: ChannelCapacity;
 };
 
-const USER_FIELDS = `id firstName lastName name email roles status hasPassword deactivated
-  channelCapacity { call customTask email sms voicemail } skills { id name } teams { id name }`;
-
 export async function fetchUserPage(filters: UserFilters, signal?: AbortSignal): Promise<UserPage> {
-  const data = await graphqlRequest<{ users: UserPage }>(
-    `query SettingsUsers($search: String, $role: Role, $status: String, $page: Int, $size: Int) {
-      users(search: $search, role: $role, status: $status, page: $page, size: $size) {
-        total page size items { ${USER_FIELDS} }
-      }
-    }`,
-    filters,
-    { signal },
-  );
+  const data = await graphqlRequest(SettingsUsersDocument, filters, { signal });
   return data.users;
 }
 
 export async function fetchUser(id: string, signal?: AbortSignal): Promise<ManagedUser> {
-  const data = await graphqlRequest<{ user: ManagedUser }>(
-    `query SettingsUser($id: ID!) { user(id: $id) { ${USER_FIELDS} } }`,
-    { id },
-    { signal },
-  );
+  const data = await graphqlRequest(SettingsUserDocument, { id }, { signal });
   return data.user;
 }
 
 export async function createUser(input: UserInput & { password?: string }): Promise<ManagedUser> {
-  const data = await graphqlRequest<{ createUser: ManagedUser }>(
-    `mutation SettingsCreateUser($input: CreateUserInput!) { createUser(input: $input) { ${USER_FIELDS} } }`,
-    { input },
-  );
+  const data = await graphqlRequest(SettingsCreateUserDocument, { input });
   return data.createUser;
 }
 
 export async function updateUser(id: string, input: UserInput): Promise<ManagedUser> {
-  const data = await graphqlRequest<{ updateUser: ManagedUser }>(
-    `mutation SettingsUpdateUser($id: ID!, $input: UpdateUserInput!) {
-      updateUser(id: $id, input: $input) { ${USER_FIELDS} }
-    }`,
-    { id, input },
-  );
+  const data = await graphqlRequest(SettingsUpdateUserDocument, { id, input });
   return data.updateUser;
 }
 
@@ -95,18 +66,12 @@ export function sendPasswordEmail(id: string): Promise<{ email: string }> {
 
 /** Signs the user out everywhere and takes them out of routing until reactivated. */
 export async function deactivateUser(id: string): Promise<ManagedUser> {
-  const data = await graphqlRequest<{ deactivateUser: ManagedUser }>(
-    `mutation SettingsDeactivateUser($id: ID!) { deactivateUser(id: $id) { ${USER_FIELDS} } }`,
-    { id },
-  );
+  const data = await graphqlRequest(SettingsDeactivateUserDocument, { id });
   return data.deactivateUser;
 }
 
 /** Lets a deactivated user sign in again. */
 export async function reactivateUser(id: string): Promise<ManagedUser> {
-  const data = await graphqlRequest<{ reactivateUser: ManagedUser }>(
-    `mutation SettingsReactivateUser($id: ID!) { reactivateUser(id: $id) { ${USER_FIELDS} } }`,
-    { id },
-  );
+  const data = await graphqlRequest(SettingsReactivateUserDocument, { id });
   return data.reactivateUser;
 }

@@ -6,7 +6,7 @@ import {
   deleteRule,
   type QueueInput,
   type RoutingRule,
-  type RoutingRuleInput,
+  type RuleChange,
   reorderRules,
   saveQueue,
   saveRule,
@@ -48,8 +48,7 @@ export function useRuleCommands() {
   };
   return {
     save: useMutation({
-      mutationFn: ({ id, input }: { id: string | null; input: Partial<RoutingRuleInput> }) =>
-        saveRule(id, input),
+      mutationFn: (change: RuleChange) => saveRule(change),
       onSuccess: (_rule, { id }) => done(id ? RULE_TEXTS.saved : RULE_TEXTS.created)(),
     }),
     remove: useMutation({ mutationFn: deleteRule, onSuccess: done(RULE_TEXTS.deleted) }),

@@ -1,32 +1,13 @@
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import {
+  RecentTaskFiltersDocument,
+  type RecentTaskFiltersQuery,
+  RecentTasksDocument,
+  type RecentTasksQuery,
+} from './recent-tasks.generated.ts';
 
-/** spec 001 §3 "Recent task" as GraphQL recentTasks gives it. */
-export type RecentTask = {
-  sid: string;
-  originalTaskSid: string | null;
-  type: string;
-  channel: string;
-  status: string;
-  contactPhone: string | null;
-  contactName: string | null;
-  contactExternalId: string | null;
-  details: string | null;
-  disposition: string | null;
-  notes: string | null;
-  agentName: string | null;
-  workerSid: string | null;
-  originalTaskQueueName: string;
-  /** The task's latest call recording (docs/voice-contract.md "Recordings"), if any. */
-  recordingSid: string | null;
-  recordingUrl: string | null;
-  timestamps: {
-    createdAt: string;
-    acceptedAt: string | null;
-    wrappedAt: string | null;
-    endedAt: string | null;
-  };
-  cancelationInfo: { reasonId: string | null; canceledBy: string | null } | null;
-};
+/** spec 001 §3 "Recent task" as GraphQL recentTasks gives it (with the latest call recording, if any). */
+export type RecentTask = RecentTasksQuery['recentTasks'][number];
 
 /** spec 001 §3 recent-task filters: targetAgent, campaignId, taskType, dispositions; paged. */
 export type RecentTaskFilters = {
@@ -38,49 +19,18 @@ export type RecentTaskFilters = {
   size: number;
 };
 
-export type RecentTaskFilterOptions = {
-  targetAgents: { workerSid: string; name: string; email: string }[];
-  taskTypes: string[];
-  dispositions: string[];
-  campaigns: { id: string; name: string | null }[];
-};
-
-const RECENT_TASKS_QUERY = `query RecentTasks($filters: RecentTaskFiltersInput) {
-  recentTasks(filters: $filters) {
-    sid originalTaskSid type channel status contactPhone contactName contactExternalId details
-    disposition notes agentName workerSid originalTaskQueueName recordingSid recordingUrl
-    timestamps { createdAt acceptedAt wrappedAt endedAt }
-    cancelationInfo { reasonId canceledBy }
-  }
-}`;
+export type RecentTaskFilterOptions = RecentTaskFiltersQuery['recentTaskFilters'];
 
 export async function fetchRecentTasks(
   filters: RecentTaskFilters,
   signal?: AbortSignal,
 ): Promise<RecentTask[]> {
-  const data = await graphqlRequest<{ recentTasks: RecentTask[] }>(
-    RECENT_TASKS_QUERY,
-    { filters },
-    { signal },
-  );
+  const data = await graphqlRequest(RecentTasksDocument, { filters }, { signal });
   return data.recentTasks;
 }
 
-const RECENT_TASK_FILTERS_QUERY = `query RecentTaskFilters {
-  recentTaskFilters {
-    targetAgents { workerSid name email }
-    taskTypes
-    dispositions
-    campaigns { id name }
-  }
-}`;
-
 export async function fetchRecentTaskFilters(signal?: AbortSignal): Promise<RecentTaskFilterOptions> {
-  const data = await graphqlRequest<{ recentTaskFilters: RecentTaskFilterOptions }>(
-    RECENT_TASK_FILTERS_QUERY,
-    {},
-    { signal },
-  );
+  const data = await graphqlRequest(RecentTaskFiltersDocument, {}, { signal });
   return data.recentTaskFilters;
 }
 

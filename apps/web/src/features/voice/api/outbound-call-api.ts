@@ -1,6 +1,6 @@
-import type { CommunicationSource } from '@parley/core/brand-phone-numbers';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import { DialPadSourcesDocument } from './outbound-call.generated.ts';
 
 // The dial pad's calls (spec 001 §2 step 2, §7): the brand's numbers to call from, and the manual
 // outbound call task.
@@ -8,17 +8,13 @@ import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 /** One number the brand may call from. */
 export type BrandVoiceNumber = { phoneNumber: string; label: string };
 
-const COMMUNICATION_SOURCES_QUERY = `query DialPadSources($channel: String!) {
-  getCommunicationSources(channel: $channel) { source internalDisplayName externalDisplayName }
-}`;
-
 /**
  * spec 001 §7 getCommunicationSources(channel: voice): the brand's numbers that place calls
  * (Settings › Active Phone Numbers), by friendly name. May be empty: the step says so.
  */
 export async function fetchBrandVoiceNumbers(signal?: AbortSignal): Promise<BrandVoiceNumber[]> {
-  const data = await graphqlRequest<{ getCommunicationSources: CommunicationSource[] }>(
-    COMMUNICATION_SOURCES_QUERY,
+  const data = await graphqlRequest(
+    DialPadSourcesDocument,
     { channel: 'voice' },
     // The step shows a failure itself, with a retry.
     { signal, skipDefault: true },

@@ -2,34 +2,25 @@ import type { ExternalTransferResult } from '@parley/core/voice/external-phonebo
 import { apiRequest } from '../../../shared/api/api-request.ts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import type { OutsideNumber } from './conference-api.ts';
+import {
+  TransferAgentsDocument,
+  type TransferAgentsQuery,
+  TransferQueuesDocument,
+  type TransferQueuesQuery,
+} from './transfer.generated.ts';
 
 // Transfers (docs/voice-contract.md "REST: the agent side"; spec 001 §4, §7, §9).
 
 /** An agent as the transfer picker needs it (GraphQL findAllAgents, spec 001 §3 Agent). */
-export type TransferAgent = {
-  id: string;
-  name: string;
-  email: string;
-  status: string;
-  isAvailable: boolean;
-  conferenceStatus: string;
-  twilioContactUri: string;
-  workerSid: string;
-};
+export type TransferAgent = TransferAgentsQuery['findAllAgents']['items'][number];
 
 /** spec 001 §9: "Transfer agent list page size 1000, polling 10 s"; §7: page 0, order name asc. */
 export const TRANSFER_AGENTS_PAGE_SIZE = 1000;
 export const TRANSFER_AGENTS_POLL_MS = 10_000;
 
-const FIND_ALL_AGENTS_QUERY = `query TransferAgents($queryParams: FindAllAgentsQueryParams) {
-  findAllAgents(queryParams: $queryParams) {
-    items { id name email status isAvailable conferenceStatus twilioContactUri workerSid }
-  }
-}`;
-
 export async function fetchTransferAgents(signal?: AbortSignal): Promise<TransferAgent[]> {
-  const data = await graphqlRequest<{ findAllAgents: { items: TransferAgent[] } }>(
-    FIND_ALL_AGENTS_QUERY,
+  const data = await graphqlRequest(
+    TransferAgentsDocument,
     {
       queryParams: {
         page: 0,
@@ -42,13 +33,11 @@ export async function fetchTransferAgents(signal?: AbortSignal): Promise<Transfe
   return data.findAllAgents.items;
 }
 
-export type TransferQueue = { sid: string; friendlyName: string; transferEligible: boolean };
-
-const QUEUES_QUERY = `query TransferQueues { queues { sid friendlyName transferEligible } }`;
+export type TransferQueue = TransferQueuesQuery['queues'][number];
 
 /** The queues a call may be transferred to (`transferEligible`). */
 export async function fetchTransferQueues(signal?: AbortSignal): Promise<TransferQueue[]> {
-  const data = await graphqlRequest<{ queues: TransferQueue[] }>(QUEUES_QUERY, {}, { signal });
+  const data = await graphqlRequest(TransferQueuesDocument, {}, { signal });
   return data.queues.filter((queue) => queue.transferEligible);
 }
 

@@ -1,8 +1,11 @@
 import { makeReservation } from '@parley/core/agent-desktop-fixtures';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse, resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlData } from '../../../shared/api/testing/graphql-test-kit.ts';
 import { installDeskServer } from '../../agent-desktop/testing/desk-server.ts';
 import { renderDesk } from '../../agent-desktop/testing/render-desk.tsx';
+import { ExternalTransferPhonebookDocument } from '../../settings/api/phonebook.generated.ts';
+import { TransferAgentsDocument, TransferQueuesDocument } from '../api/transfer.generated.ts';
 import type { TransferAgent } from '../api/transfer-api.ts';
 import { useVoiceStore } from '../state/voice-store.ts';
 import { makeParticipant, makeSnapshot } from './voice-fixtures.ts';
@@ -111,16 +114,15 @@ export function setupTransferDesk(featureFlags: Record<string, boolean> = {}) {
   const server = installDeskServer({
     reservations: [call],
     graphql: {
-      ExternalTransferPhonebook: () => jsonResponse(200, { data: { externalTransferPhonebook: PHONEBOOK } }),
-      TransferAgents: () => jsonResponse(200, { data: { findAllAgents: { items: AGENTS } } }),
+      ExternalTransferPhonebook: () =>
+        graphqlData(ExternalTransferPhonebookDocument, { externalTransferPhonebook: PHONEBOOK }),
+      TransferAgents: () => graphqlData(TransferAgentsDocument, { findAllAgents: { items: AGENTS } }),
       TransferQueues: () =>
-        jsonResponse(200, {
-          data: {
-            queues: [
-              { sid: 'WQ1', friendlyName: 'Support', transferEligible: true },
-              { sid: 'WQ2', friendlyName: 'Back office', transferEligible: false },
-            ],
-          },
+        graphqlData(TransferQueuesDocument, {
+          queues: [
+            { sid: 'WQ1', friendlyName: 'Support', transferEligible: true },
+            { sid: 'WQ2', friendlyName: 'Back office', transferEligible: false },
+          ],
         }),
     },
     rest: {

@@ -1,0 +1,260 @@
+// Generated from apps/server/schema.graphql by `npm run graphql:codegen`: do not edit.
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date and time */
+  DateTime: { input: string; output: string; }
+  /** Any JSON value */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type AgentDesktopListItemInput = {
+  name: Scalars['String']['input'];
+};
+
+export type AgentFilterInput = {
+  name?: InputMaybe<StringFilterInput>;
+};
+
+export type AgentOrderInput = {
+  /** asc (default) or desc */
+  direction?: InputMaybe<Scalars['String']['input']>;
+  /** name, email, status, isAvailable or twilioStatusChangedAt */
+  field: Scalars['String']['input'];
+};
+
+export type BrandContactListsFilterInput = {
+  /** Part of the name, ignoring case */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BrandPhoneNumberInput = {
+  friendlyName: Scalars['String']['input'];
+  /** Parsed as US by default; stored in E.164 */
+  phoneNumber: Scalars['String']['input'];
+  sms: Scalars['Boolean']['input'];
+  voice: Scalars['Boolean']['input'];
+};
+
+export type BrandStatusInput = {
+  available: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ChannelCapacityInput = {
+  call: Scalars['Int']['input'];
+  customTask: Scalars['Int']['input'];
+  email: Scalars['Int']['input'];
+  sms: Scalars['Int']['input'];
+  voicemail: Scalars['Int']['input'];
+};
+
+export type ContactListSortKeyType =
+  | 'datetime'
+  | 'number'
+  | 'string';
+
+export type ContactListSortOrder =
+  | 'asc'
+  | 'desc';
+
+export type CreateUserInput = {
+  channelCapacity?: InputMaybe<ChannelCapacityInput>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: without one, send a password email (REST) so the user can sign in. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  roles: Array<Role>;
+  skillIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  teamIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type CreateWriteKeyInput = {
+  /** Which system uses it; at most 100 characters */
+  name: Scalars['String']['input'];
+};
+
+export type EmbeddingSettingsInput = {
+  allowedParentOrigins: Array<Scalars['String']['input']>;
+};
+
+export type ExternalTransferPhonebookEntryInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** Parsed as US by default; stored in E.164 */
+  phoneNumber: Scalars['String']['input'];
+};
+
+export type FindAllAgentsQueryParams = {
+  filter?: InputMaybe<AgentFilterInput>;
+  order?: InputMaybe<AgentOrderInput>;
+  /** From 0 */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 1000 */
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type OpenTasksFilterInput = {
+  /** A task channel of spec 000 §4 (sms, voice, email, custom-tasks …) */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  queueSid?: InputMaybe<Scalars['String']['input']>;
+  /** waiting, offered, accepted, wrapping, or pending (waiting and offered) */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PhonesEmailsFilterInput = {
+  email?: InputMaybe<StartsWithFilterInput>;
+  name?: InputMaybe<StartsWithFilterInput>;
+};
+
+export type PhonesEmailsOrderInput = {
+  direction?: InputMaybe<Scalars['String']['input']>;
+  field: Scalars['String']['input'];
+};
+
+export type ProfileEmailContainsInput = {
+  contains: Scalars['String']['input'];
+};
+
+export type ProfilesFilterInput = {
+  email: ProfileEmailContainsInput;
+};
+
+export type QueueInput = {
+  friendlyName: Scalars['String']['input'];
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  requiredSkills?: InputMaybe<Array<Scalars['String']['input']>>;
+  reservationTimeoutSeconds?: InputMaybe<Scalars['Int']['input']>;
+  transferEligible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueuePatchInput = {
+  friendlyName?: InputMaybe<Scalars['String']['input']>;
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  requiredSkills?: InputMaybe<Array<Scalars['String']['input']>>;
+  reservationTimeoutSeconds?: InputMaybe<Scalars['Int']['input']>;
+  transferEligible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type RecentTaskFiltersInput = {
+  campaignId?: InputMaybe<Scalars['String']['input']>;
+  dispositions?: InputMaybe<Array<Scalars['String']['input']>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  /** Worker sid or email (admins and supervisors) */
+  targetAgent?: InputMaybe<Scalars['String']['input']>;
+  taskType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Role =
+  | 'admin'
+  | 'agent'
+  | 'supervisor';
+
+export type RoutingConditionInput = {
+  attribute: Scalars['String']['input'];
+  /** equals, notEquals, contains, in or exists */
+  operator: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type RoutingRuleInput = {
+  conditions?: InputMaybe<Array<RoutingConditionInput>>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** all (default) or any */
+  match?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  queueSid: Scalars['String']['input'];
+};
+
+export type RoutingRulePatchInput = {
+  conditions?: InputMaybe<Array<RoutingConditionInput>>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  match?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** null clears it */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  queueSid?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SegmentType =
+  | 'dynamic'
+  | 'static';
+
+export type SkillInput = {
+  name: Scalars['String']['input'];
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type StartsWithFilterInput = {
+  starts_with?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StringFilterInput = {
+  contains?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Every setting the variant sets; a field left out (or null) is inherited. */
+export type TaskPreferenceOverridesInput = {
+  autoAcceptByTaskTitle?: InputMaybe<Scalars['String']['input']>;
+  autocompleteCountdownSeconds?: InputMaybe<Scalars['Int']['input']>;
+  callsAutoAccept?: InputMaybe<Scalars['Boolean']['input']>;
+  inboundEmailDelaySeconds?: InputMaybe<Scalars['Int']['input']>;
+  tasksAutoOpenUrl?: InputMaybe<TasksAutoOpenUrlInput>;
+};
+
+export type TasksAutoOpenUrlInput = {
+  enabled: Scalars['Boolean']['input'];
+  openUrl: Scalars['String']['input'];
+};
+
+export type TeamInput = {
+  memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name: Scalars['String']['input'];
+};
+
+export type UpdateBrandStatusInput = {
+  available?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateSkillInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Everyone who has the skill */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type UpdateTeamInput = {
+  /** The whole new set of members */
+  memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserDataInput = {
+  status: Scalars['String']['input'];
+  twilioSid?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserInput = {
+  channelCapacity?: InputMaybe<ChannelCapacityInput>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<Role>>;
+  /** The user's whole new set of skills */
+  skillIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The user's whole new set of teams */
+  teamIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type WriteKeyStatus =
+  | 'active'
+  | 'revoked';
