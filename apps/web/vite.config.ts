@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // One id per build. The app compares it with GET /asset-manifest.json to detect a stale tab (spec 000 §2, §7).
 // PARLEY_BUILD_ID overrides it for reproducible builds.
@@ -29,7 +30,14 @@ function assetManifest(version: string): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), assetManifest(buildVersion)],
+  plugins: [
+    react(),
+    assetManifest(buildVersion),
+    // Pre-compressed copies (.br and .gz beside each file) that the server sends by Accept-Encoding
+    // (apps/server/src/platform/http/web-app.ts): compressed once here, at the highest levels, rather
+    // than on every request. A file that does not get smaller keeps no copy.
+    compression({ include: /\.(js|css|svg|json|html)$/, algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   define: {
     __PARLEY_BUILD_VERSION__: JSON.stringify(buildVersion),
   },

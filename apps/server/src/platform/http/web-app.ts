@@ -10,6 +10,13 @@ function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
+/** A Vary header value with `field` added once. */
+function withVary(current: unknown, field: string): string {
+  const fields = typeof current === 'string' && current ? current.split(',').map((part) => part.trim()) : [];
+  if (!fields.some((part) => part.toLowerCase() === field)) fields.push(field);
+  return fields.join(', ');
+}
+
 export type WebAppOptions = {
   distDir: string;
   /**
@@ -20,9 +27,10 @@ export type WebAppOptions = {
 };
 
 /**
- * Serves the built single-page app from the same process: hashed assets cached for a year,
- * index.html and asset-manifest.json never cached (the stale-version check reads the latter),
- * and every other GET that is not an API path answered with index.html for the client router.
+ * Serves the built single-page app from the same process: brotli or gzip copies made at build time
+ * when the browser accepts them, hashed assets cached for a year, index.html and
+ * asset-manifest.json never cached (the stale-version check reads the latter), and every other GET
+ * that is not an API path answered with index.html for the client router.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -46,12 +54,18 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     // A directory path (`/`, `/assets/`) is not a file: let it fall through to index.html below
     // instead of fastify-static's 403. So does /index.html, to get its framing policy there.
     allowedPath: (pathname) => !pathname.endsWith('/') && pathname !== '/index.html',
-    setHeaders(res, filePath) {
+    // The build writes .br and .gz copies beside each file (apps/web/vite.config.ts): send the best
+    // one the browser accepts, with its Content-Encoding; a file without copies goes as it is.
+    preCompressed: true,
+    setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
       } else {
-        res.header('cache-control', 'no-cache');
+        reply.header('cache-control', 'no-cache');
       }
+      // The body depends on Accept-Encoding: a shared cache must not give a brotli copy to a browser
+      // that asked for gzip. Added to what the route already varies on (index.html: the cookie).
+      reply.header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
     },
   });
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,7 +1,23 @@
-import { ActionIcon, Anchor, Button, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Code, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconMoodSad } from '@tabler/icons-react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { SUPPORT_EMAIL, UNEXPECTED_ERROR_TITLE } from '../shell-texts.ts';
+import type { ErrorCodeTooltipProps } from './ErrorCodeTooltip.tsx';
 import { ErrorScreenLayout } from './ErrorScreenLayout.tsx';
+
+function WithoutTooltip({ children }: ErrorCodeTooltipProps): ReactElement {
+  return children;
+}
+
+// A tooltip brings the floating-ui positioning engine, the larger part of what the error screens
+// would add to every first page: it loads when this screen shows. Until then, or if it cannot load
+// (offline), the button is there without it.
+const ErrorCodeTooltip = lazy(() =>
+  import('./ErrorCodeTooltip.tsx').then(
+    (module) => ({ default: module.ErrorCodeTooltip }),
+    () => ({ default: WithoutTooltip }),
+  ),
+);
 
 export type UnexpectedErrorScreenProps = { errorCode: string };
 
@@ -21,8 +37,8 @@ export function UnexpectedErrorScreen({ errorCode }: UnexpectedErrorScreenProps)
           {errorCode}
         </Code>
         <CopyButton value={errorCode}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy error code'} withArrow>
+          {({ copied, copy }) => {
+            const button = (
               <ActionIcon
                 variant="subtle"
                 color={copied ? 'teal' : 'gray'}
@@ -31,8 +47,13 @@ export function UnexpectedErrorScreen({ errorCode }: UnexpectedErrorScreenProps)
               >
                 {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
               </ActionIcon>
-            </Tooltip>
-          )}
+            );
+            return (
+              <Suspense fallback={button}>
+                <ErrorCodeTooltip label={copied ? 'Copied' : 'Copy error code'}>{button}</ErrorCodeTooltip>
+              </Suspense>
+            );
+          }}
         </CopyButton>
       </Group>
       <Button variant="light" onClick={() => window.location.reload()}>

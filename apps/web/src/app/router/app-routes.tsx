@@ -5,12 +5,19 @@ import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
-import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { areaRoutes } from './area-routes.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
+import { lazyPage } from './lazy-page.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 const notFoundHandle: RouteHandle = { title: 'Page Not Found' };
+
+// The signed-in shell (rail, event stream, global search, the desk's runtime) is a chunk of its own,
+// loaded beside the page it frames: the sign-in pages never download it (docs/web-performance.md).
+const shellLayout = lazyPage(
+  () => import('../layout/ShellLayout.tsx'),
+  (m) => m.ShellLayout,
+);
 
 /**
  * The route tree: sign-in pages, then the signed-in shell (RequireSession → ShellLayout) with
@@ -29,7 +36,7 @@ export function createAppRoutes(): RouteObject[] {
           Component: RequireSession,
           children: [
             {
-              Component: ShellLayout,
+              lazy: shellLayout,
               errorElement: <RouteErrorScreen />,
               children: [
                 { index: true, Component: HomeRedirect },

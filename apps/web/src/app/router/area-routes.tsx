@@ -1,16 +1,33 @@
-import type { RouteObject } from 'react-router';
-import { AgentDesktopLayout } from '../../features/agent-desktop/components/AgentDesktopLayout.tsx';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { PHONE_NUMBERS_NAV } from '../navigation/phone-numbers-nav.ts';
 import { SETTINGS_DETAIL_PAGES, SETTINGS_NAV } from '../navigation/settings-nav.ts';
 import { TRANSCRIPTS_NAV } from '../navigation/transcripts-nav.ts';
-import { SectionNavLayout } from '../side-nav/SectionNavLayout.tsx';
+import type { SectionNavDefinition } from '../side-nav/section-nav-types.ts';
 import { AccessGate } from './AccessGate.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { pageRoute } from './page-route.tsx';
 import { sectionNavRoutes } from './section-routes.tsx';
 
 // Every area of spec 000 §2 with the nested routes of spec 001 §2 and spec 002 §2. Each page
-// module is its own chunk, loaded on demand. An area is reachable when its rail entry is visible.
+// module is its own chunk, loaded on demand, and so is each area's layout (loaded beside its page):
+// the route table itself is part of the first download, what the areas draw is not.
+// An area is reachable when its rail entry is visible.
+
+const agentDesktopLayout = lazyPage(
+  () => import('../../features/agent-desktop/components/AgentDesktopLayout.tsx'),
+  (m) => m.AgentDesktopLayout,
+);
+
+/** The layout of an area with a side navigation, for `nav`. */
+function sectionNavLayout(nav: SectionNavDefinition): LazyRouteFunction<RouteObject> {
+  return lazyPage(
+    () => import('../side-nav/SectionNavLayout.tsx'),
+    ({ SectionNavLayout }) =>
+      function SectionNavArea() {
+        return <SectionNavLayout nav={nav} />;
+      },
+  );
+}
 
 const agentDesktop = {
   currentTasks: lazyPage(
@@ -119,7 +136,7 @@ export function areaRoutes(): RouteObject[] {
       element: <AccessGate railEntry="agentDesktop" />,
       children: [
         {
-          Component: AgentDesktopLayout,
+          lazy: agentDesktopLayout,
           children: [
             pageRoute({ title: 'Current Tasks', lazy: agentDesktop.currentTasks }),
             pageRoute({ path: 'contacts', title: 'My Contacts', lazy: agentDesktop.myContacts }),
@@ -190,7 +207,7 @@ export function areaRoutes(): RouteObject[] {
       element: <AccessGate railEntry="phoneNumbers" />,
       children: [
         {
-          element: <SectionNavLayout nav={PHONE_NUMBERS_NAV} />,
+          lazy: sectionNavLayout(PHONE_NUMBERS_NAV),
           children: sectionNavRoutes(PHONE_NUMBERS_NAV, phoneNumbers),
         },
       ],
@@ -200,7 +217,7 @@ export function areaRoutes(): RouteObject[] {
       element: <AccessGate railEntry="transcripts" />,
       children: [
         {
-          element: <SectionNavLayout nav={TRANSCRIPTS_NAV} />,
+          lazy: sectionNavLayout(TRANSCRIPTS_NAV),
           children: sectionNavRoutes(TRANSCRIPTS_NAV, transcripts, [
             { path: 'scorecards/:templateId', title: 'Scorecard' },
             { path: ':recordingSid', title: 'Recording' },
@@ -241,7 +258,7 @@ export function areaRoutes(): RouteObject[] {
       element: <AccessGate railEntry="settings" />,
       children: [
         {
-          element: <SectionNavLayout nav={SETTINGS_NAV} />,
+          lazy: sectionNavLayout(SETTINGS_NAV),
           children: sectionNavRoutes(SETTINGS_NAV, settings, SETTINGS_DETAIL_PAGES),
         },
       ],
