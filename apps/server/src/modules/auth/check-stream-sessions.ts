@@ -4,7 +4,7 @@ import type { StreamOwner } from '../../platform/events/sse-hub.ts';
 import { agentStatuses } from '../brands/brands.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { sessions } from './auth.tables.ts';
-import { isIdle, touchSessions } from './session-activity.ts';
+import { isIdle, LAST_SEEN_RESOLUTION_MS, touchSessions } from './session-activity.ts';
 
 /**
  * The stream sweep's check (platform/events/sse-session-sweep.ts), one query for all open streams:
@@ -37,8 +37,11 @@ export async function checkStreamSessions(
   const live = new Map<string, string>();
   const waitingForWork: string[] = [];
   for (const row of rows) {
-    if (row.available) waitingForWork.push(row.sessionId);
-    else if (isIdle(row.lastSeenAt, options.idleMs, now)) continue;
+    if (row.available) {
+      // Written at most once a minute (as every request does): twice a second would be a write per sweep.
+      if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS)
+        waitingForWork.push(row.sessionId);
+    } else if (isIdle(row.lastSeenAt, options.idleMs, now)) continue;
     live.set(row.sessionId, rolesKey(row.roles));
   }
   await touchSessions(db, { sessionIds: waitingForWork, now });

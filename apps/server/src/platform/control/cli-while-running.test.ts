@@ -1,10 +1,11 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useRestartableDatabase } from '../../test/restartable-server.ts';
+import { freePort } from '../../test/own-postgres.ts';
+import { type DatabaseLocation, useRestartableDatabase } from '../../test/restartable-server.ts';
+import { type ServerProcess, spawnServer } from '../../test/server-process.ts';
 import { testEngine } from '../db/test-database.ts';
 
 // Issue 11 item 12, as an operator sees it: `npm start` in one terminal, `npm run parley -- …` in
@@ -17,20 +18,11 @@ const embedded = testEngine() === 'pglite';
 // The first start migrates a new database: on a busy 2-core machine that can take a minute.
 vi.setConfig({ hookTimeout: 120_000 });
 let dataDir: string;
-let baseUrl: string;
+let serverLocation: DatabaseLocation;
 let env: NodeJS.ProcessEnv;
-let server: ChildProcess | null = null;
+let server: ServerProcess;
 
 type Run = { code: number | null; stdout: string; stderr: string };
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 function runNode(script: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<Run> {
   return new Promise((resolve) => {
@@ -47,38 +39,8 @@ function runNode(script: string, args: string[], extraEnv: NodeJS.ProcessEnv = {
 
 const cli = (...args: string[]) => runNode('apps/server/src/cli.ts', args);
 
-/** `npm start`'s server (main.ts) in a child process; resolves once /api/health answers. */
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const deadline = Date.now() + 80_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${output}`);
-    const health = await fetch(`${baseUrl}/api/health`).catch(() => null);
-    if (health?.ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start: ${output}`);
-}
-
-async function stopServer(signal: NodeJS.Signals): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-}
+/** `npm start`'s server (main.ts) in a child process, on the test's database and data directory. */
+const startServer = () => spawnServer(serverLocation, { NODE_ENV: 'production' });
 
 /** The key the CLI printed on its last line. */
 function printedKey(run: Run): string {
@@ -90,7 +52,7 @@ function printedKey(run: Run): string {
 }
 
 async function ingestIdentify(key: string, userId: string): Promise<Response> {
-  return fetch(`${baseUrl}/api/proxy/ingest`, {
+  return fetch(`${server.url}/api/proxy/ingest`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -103,9 +65,9 @@ async function ingestIdentify(key: string, userId: string): Promise<Response> {
 
 /** Signs in like the web app: CSRF cookie and header, then the credentials. */
 async function signIn(username: string, password: string): Promise<Response> {
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf-token`);
+  const csrf = await fetch(`${server.url}/api/auth/csrf-token`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  return fetch(`${baseUrl}/api/auth/sign-in`, {
+  return fetch(`${server.url}/api/auth/sign-in`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -119,24 +81,14 @@ async function signIn(username: string, password: string): Promise<Response> {
 beforeAll(async () => {
   const where = location();
   dataDir = where.dataDir ?? mkdtempSync(path.join(tmpdir(), 'parley-cli-running-'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    PARLEY_DATA_DIR: dataDir,
-    DATABASE_URL: where.databaseUrl ?? '',
-    PARLEY_DEMO: '0',
-    LOG_LEVEL: 'warn',
-  };
+  serverLocation = { ...where, dataDir };
+  // The CLI finds the server (or the database) as the server does: from these two variables.
+  env = { ...process.env, PARLEY_DATA_DIR: dataDir, DATABASE_URL: where.databaseUrl ?? '' };
   server = await startServer();
 });
 
 afterAll(async () => {
-  await stopServer('SIGKILL');
+  await server?.kill9();
   if (!location().dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -180,13 +132,13 @@ describe(`the CLI while the server runs on ${testEngine()}`, () => {
       const second = await runNode('apps/server/src/main.ts', [], { PORT: String(await freePort()) });
       expect(second.code).toBe(1);
       expect(second.stderr).toContain(
-        `Error: The embedded database in ${dataDir} is in use by process ${server?.pid} (main.ts`,
+        `Error: The embedded database in ${dataDir} is in use by process ${server.pid} (main.ts`,
       );
     },
   );
 
   it('keeps what it made across a restart; with no server it opens the database itself', async () => {
-    await stopServer('SIGTERM');
+    await server.stop();
     if (embedded) {
       expect(existsSync(path.join(dataDir, 'parley.lock'))).toBe(false);
       expect(existsSync(path.join(dataDir, 'control', 'parley.sock'))).toBe(false);
@@ -199,7 +151,7 @@ describe(`the CLI while the server runs on ${testEngine()}`, () => {
   });
 
   it.skipIf(!embedded)('after kill -9 the next server takes the lock and the socket over', async () => {
-    await stopServer('SIGKILL');
+    await server.kill9();
     expect(existsSync(path.join(dataDir, 'parley.lock'))).toBe(true);
     server = await startServer();
     const again = printedKey(await cli('create-write-key', '--brand', 'acme', '--name', 'After a crash'));
