@@ -28,7 +28,7 @@ const TESTS = [
   '-arbitraries\\.ts$',
   '-fixture\\.ts$',
   '\\.child(-publisher)?\\.ts$',
-  `${PLATFORM}events/bus-contract\\.ts$`,
+  `${PLATFORM}realtime/bus-contract\\.ts$`,
   `${PLATFORM}db/test-database\\.ts$`,
 ];
 // The simulator carrier's table: its one import beyond drizzle is brands.tables.ts, for the tenant

@@ -5,8 +5,8 @@ import {
   conversationMessageEventSchema,
   type Reservation,
   reservationSchema,
-} from '@parley/core/agent-desktop-reservation';
-import { planDispositionSubmission } from '@parley/core/agent-desktop-wrap-up';
+} from '@parley/core/agent-desktop/reservation';
+import { planDispositionSubmission } from '@parley/core/agent-desktop/wrap-up';
 import { type BrowserClient, RequestFailed } from './browser-client.ts';
 import { type Counters, sleep, think } from './protocol.ts';
 import { signInLikeBrowser } from './sign-in.ts';

@@ -4,8 +4,8 @@ import { connectModules } from '../../apps/server/src/connect-modules.ts';
 import { startRoutingEngine } from '../../apps/server/src/modules/routing/dispatch/routing-engine.ts';
 import type { ReservationView } from '../../apps/server/src/modules/routing/reservations/reservation-view.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
-import { createEventBus } from '../../apps/server/src/platform/events/create-event-bus.ts';
-import type { EventBus, StreamEvent } from '../../apps/server/src/platform/events/event-bus.ts';
+import { createEventBus } from '../../apps/server/src/platform/realtime/create-event-bus.ts';
+import type { EventBus, StreamEvent } from '../../apps/server/src/platform/realtime/event-bus.ts';
 import { type AgentsToMain, CREATED_AT_ATTRIBUTE, type MainToAgents, preciseNow } from './protocol.ts';
 import { createSimulatedAgents } from './simulated-agents.ts';
 

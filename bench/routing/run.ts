@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TaskChannel } from '@parley/core/channels';
+import type { TaskChannel } from '@parley/core/common/channels';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connectModules } from '../../apps/server/src/connect-modules.ts';

@@ -1,7 +1,7 @@
 import { acceptReservation } from '../../apps/server/src/modules/routing/reservations/accept-reservation.ts';
 import { updateTask } from '../../apps/server/src/modules/routing/tasks/update-task.ts';
 import type { DbExecutor } from '../../apps/server/src/platform/db/database.ts';
-import type { EventBus } from '../../apps/server/src/platform/events/event-bus.ts';
+import type { EventBus } from '../../apps/server/src/platform/realtime/event-bus.ts';
 import type { Offer } from './protocol.ts';
 
 /**

@@ -3,10 +3,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type DbHandle, openDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { createTestDatabase } from '../../apps/server/src/platform/db/test-database.ts';
-import { createEventBus } from '../../apps/server/src/platform/events/create-event-bus.ts';
-import type { EventBus } from '../../apps/server/src/platform/events/event-bus.ts';
-import { createPostgresBus } from '../../apps/server/src/platform/events/postgres-bus.ts';
-import { registerSseRoutes } from '../../apps/server/src/platform/events/sse-routes.ts';
+import { createEventBus } from '../../apps/server/src/platform/realtime/create-event-bus.ts';
+import type { EventBus } from '../../apps/server/src/platform/realtime/event-bus.ts';
+import { createPostgresBus } from '../../apps/server/src/platform/realtime/postgres-bus.ts';
+import { registerSseRoutes } from '../../apps/server/src/platform/realtime/sse-routes.ts';
 
 export const BENCH_BRAND_ID = '00000000-0000-4000-8000-00000000b0b0';
 export const BENCH_BRAND_SLUG = 'bench';

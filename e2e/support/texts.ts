@@ -1,8 +1,8 @@
 // Texts the browser tests look for. The spec's quoted texts are written out here on purpose, so the
 // tests check the app against the spec rather than against the app's own constants; Parley's own
 // wording (not in the spec) comes from packages/core, where the app takes it from too.
-import { AGENT_DESKTOP_TEXTS, SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop-texts';
-import { AUTH_PAGE_TEXTS } from '@parley/core/texts';
+import { AGENT_DESKTOP_TEXTS, SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop/texts';
+import { AUTH_PAGE_TEXTS } from '@parley/core/common/texts';
 
 /** spec 000 §8 "Auth failures". */
 export const SIGN_IN_FAILED = 'Failed to sign in';

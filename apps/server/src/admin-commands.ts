@@ -1,5 +1,5 @@
-import { createUserInput } from '@parley/core/settings-users';
-import { writeKeyInput } from '@parley/core/write-keys';
+import { writeKeyInput } from '@parley/core/events/write-keys';
+import { createUserInput } from '@parley/core/users/user-inputs';
 import { z } from 'zod';
 import { connectModules } from './connect-modules.ts';
 import { brandSlugSchema, createBrand, createBrandInput } from './modules/brands/create-brand.ts';

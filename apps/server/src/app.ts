@@ -24,8 +24,6 @@ import { createCarrier } from './platform/carrier/create-carrier.ts';
 import type { AppConfig } from './platform/config.ts';
 import type { DbHandle } from './platform/db/database.ts';
 import { startEmbeddedMaintenance } from './platform/db/embedded-maintenance.ts';
-import type { EventBus } from './platform/events/event-bus.ts';
-import { registerSseRoutes } from './platform/events/sse-routes.ts';
 import { registerGraphqlRoute } from './platform/graphql/graphql-route.ts';
 import { registerCsrf } from './platform/http/csrf.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -36,6 +34,8 @@ import { registerRequestFairness } from './platform/http/request-fairness.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import type { EventBus } from './platform/realtime/event-bus.ts';
+import { registerSseRoutes } from './platform/realtime/sse-routes.ts';
 
 export type AppDependencies = {
   config: AppConfig;

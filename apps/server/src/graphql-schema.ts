@@ -3,6 +3,7 @@ import { registerAgentDesktopSettingsGraphql } from './modules/agent-desktop-set
 import { registerStatusesGraphql } from './modules/brands/statuses.graphql.ts';
 import { registerCallRecordingsGraphql } from './modules/call-recordings/call-recordings.graphql.ts';
 import { latestTaskRecordings } from './modules/call-recordings/latest-task-recordings.ts';
+import { registerSavedViewsGraphql } from './modules/contact-lists/saved-views.graphql.ts';
 import { registerContactsGraphql } from './modules/contacts/contacts.graphql.ts';
 import { registerEmbeddingGraphql } from './modules/embedding/embedding.graphql.ts';
 import { registerEventsGraphql } from './modules/events/events.graphql.ts';
@@ -10,7 +11,6 @@ import { registerWriteKeysGraphql } from './modules/events/write-keys.graphql.ts
 import { registerPhoneNumbersGraphql } from './modules/phone-numbers/phone-numbers.graphql.ts';
 import { registerPhonebookGraphql } from './modules/phonebook/phonebook.graphql.ts';
 import { registerRoutingGraphql } from './modules/routing/routing.graphql.ts';
-import { registerSavedViewsGraphql } from './modules/saved-views/saved-views.graphql.ts';
 import { registerSegmentsGraphql } from './modules/segments/segments.graphql.ts';
 import { reassignUsersStatus, syncUsersInStatus } from './modules/users/reassign-users-status.ts';
 import { registerUsersGraphql } from './modules/users/users.graphql.ts';

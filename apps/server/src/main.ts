@@ -5,8 +5,8 @@ import { type AppConfig, loadConfig } from './platform/config.ts';
 import { type ControlServer, startControlServer } from './platform/control/control-server.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { type DbHandle, openDatabase, runMigrations } from './platform/db/database.ts';
-import { createEventBus } from './platform/events/create-event-bus.ts';
 import { serializeError } from './platform/http/log-safety.ts';
+import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import { DEMO_BRAND, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/seed-demo.ts';
 
 // Start-up: configuration, database (the embedded one locked to this process), migrations, demo seed,

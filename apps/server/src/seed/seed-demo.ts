@@ -1,4 +1,4 @@
-import { BOOLEAN_FLAG_DEFAULTS, type BooleanFlagKey } from '@parley/core/feature-flags';
+import { BOOLEAN_FLAG_DEFAULTS, type BooleanFlagKey } from '@parley/core/users/feature-flags';
 import { connectModules } from '../connect-modules.ts';
 import { createAgentDesktopItem } from '../modules/agent-desktop-settings/create-agent-desktop-item.ts';
 import { createBrand } from '../modules/brands/create-brand.ts';

@@ -1,4 +1,4 @@
-import { collect } from '../platform/events/events-test-support.ts';
+import { collect } from '../platform/realtime/events-test-support.ts';
 import { graphqlData, multipart, restOk, signedIn } from './authorization-fixtures.ts';
 import type { TestApp, TestClient } from './test-app.ts';
 

@@ -1,6 +1,6 @@
-import { SIMULATOR_BRAND_NUMBER } from '@parley/core/simulator-rules';
+import { SIMULATOR_BRAND_NUMBER } from '@parley/core/simulator/rules';
 import type { InjectOptions } from 'fastify';
-import { pageQueryText } from '../modules/saved-views/saved-views-test-kit.ts';
+import { pageQueryText } from '../modules/contact-lists/saved-views-test-kit.ts';
 import { firstNameTree } from '../modules/segments/segments-test-kit.ts';
 import { graphqlData, multipart, wavAudio } from './authorization-fixtures.ts';
 import { ENTITIES, type Entity, type PrincipalName, type World } from './authorization-world.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@parley/core/roles';
-import { pageQueryText } from '../modules/saved-views/saved-views-test-kit.ts';
+import type { Role } from '@parley/core/auth/roles';
+import { pageQueryText } from '../modules/contact-lists/saved-views-test-kit.ts';
 import { firstNameTree } from '../modules/segments/segments-test-kit.ts';
 import { graphqlData, multipart, restOk, signedIn, wavAudio } from './authorization-fixtures.ts';
 import { startLiveWork } from './authorization-live-work.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@parley/core/roles';
+import type { Role } from '@parley/core/auth/roles';
 import { connectModules } from '../connect-modules.ts';
 import { createBrand } from '../modules/brands/create-brand.ts';
 import { addDefaultBrandPhoneNumber } from '../modules/phone-numbers/add-default-brand-phone-number.ts';

@@ -9,8 +9,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type DbHandle, openDatabase, runMigrations } from '../platform/db/database.ts';
 import { testEngine } from '../platform/db/test-database.ts';
-import { createEventBus } from '../platform/events/create-event-bus.ts';
-import type { EventBus } from '../platform/events/event-bus.ts';
+import { createEventBus } from '../platform/realtime/create-event-bus.ts';
+import type { EventBus } from '../platform/realtime/event-bus.ts';
 import { killServerProcesses } from './server-process.ts';
 
 // Restart tests (issues 3 and 5): a whole server stops and a new one starts on the same database,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@parley/core/roles';
+import type { Role } from '@parley/core/auth/roles';
 import { createSkill } from '../modules/users/create-skill.ts';
 import { createTeam } from '../modules/users/create-team.ts';
 import type { DbExecutor } from '../platform/db/database.ts';

@@ -3,9 +3,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import type { DbHandle } from '../platform/db/database.ts';
 import { createTestDatabase } from '../platform/db/test-database.ts';
-import { createEventBus } from '../platform/events/create-event-bus.ts';
-import type { EventBus } from '../platform/events/event-bus.ts';
 import type { Mailer, OutgoingMail } from '../platform/mail/mailer.ts';
+import { createEventBus } from '../platform/realtime/create-event-bus.ts';
+import type { EventBus } from '../platform/realtime/event-bus.ts';
 
 export type TestApp = {
   app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { SessionProfile } from '@parley/core/session';
+import type { SessionProfile } from '@parley/core/auth/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';

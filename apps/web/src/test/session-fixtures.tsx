@@ -1,5 +1,5 @@
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@parley/core/feature-flags';
-import type { SessionProfile } from '@parley/core/session';
+import type { SessionProfile } from '@parley/core/auth/session';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@parley/core/users/feature-flags';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { SessionContext } from '../features/auth/hooks/session-context.ts';

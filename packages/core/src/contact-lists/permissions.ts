@@ -1,7 +1,7 @@
 // spec 002 §6: who may edit a contact list. Privileged users (ADMIN, SUPERVISOR) edit every list;
 // others only the lists they created; a list with no creator is editable. Otherwise the form is
 // read-only and Save and Delete are disabled.
-import { isPrivileged } from '../roles.ts';
+import { isPrivileged } from '../auth/roles.ts';
 
 export type ContactListEditor = { id: string; roles: readonly string[] };
 export type ContactListOwnership = { createdById: string | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESERVATION_STATUSES } from '../channels.ts';
+import { RESERVATION_STATUSES } from '../common/channels.ts';
 import {
   PARENT_NOTIFICATION_ACTIONS,
   parentContactOf,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toE164 } from '../phone-number.ts';
+import { toE164 } from '../common/phone-number.ts';
 
 // The External Transfer Phonebook (spec 001 §2 /settings/external-transfer-phonebook, spec 002 §2
 // "External Transfer Phonebook"): the outside numbers an agent may transfer a call to. Admins and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_WARNING_MS } from '../limits.ts';
+import { NETWORK_WARNING_MS } from '../common/limits.ts';
 import {
   activeNetworkWarnings,
   addNetworkSample,

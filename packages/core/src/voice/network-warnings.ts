@@ -16,7 +16,7 @@
 // A warning is raised as soon as its condition holds. Once the condition stops holding the warning
 // stays for NETWORK_WARNING_MS (10 s) and then clears; if the condition comes back meanwhile it
 // simply stays.
-import { NETWORK_WARNING_MS } from '../limits.ts';
+import { NETWORK_WARNING_MS } from '../common/limits.ts';
 
 export const NETWORK_WARNING_NAMES = [
   'high-rtt',

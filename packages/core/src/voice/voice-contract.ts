@@ -1,6 +1,6 @@
 // The shapes the voice server module, the agent desktop, the Contact Simulator page and the
 // supervisor pages share (docs/voice-contract.md). Types and constants only.
-import type { CallFailureReason } from '../error-catalogue.ts';
+import type { CallFailureReason } from '../common/error-catalogue.ts';
 import type { ManagerAction, MediaPlan, ParticipantKind } from './media-plan.ts';
 
 /** spec 000 §4 call outcome statuses. */

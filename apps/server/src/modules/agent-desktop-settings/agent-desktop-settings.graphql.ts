@@ -1,5 +1,11 @@
-import { AGENT_DESKTOP_LIST_KINDS, type AgentDesktopListKind } from '@parley/core/settings-agent-desktop';
-import type { TaskPreferenceOverrides, TaskPreferences } from '@parley/core/settings-task-preferences';
+import {
+  AGENT_DESKTOP_LIST_KINDS,
+  type AgentDesktopListKind,
+} from '@parley/core/agent-desktop-settings/lists';
+import type {
+  TaskPreferenceOverrides,
+  TaskPreferences,
+} from '@parley/core/agent-desktop-settings/task-preferences';
 import type { Builder } from '../../platform/graphql/builder.ts';
 import { idArg } from '../../platform/graphql/id-arg.ts';
 import { requireSettingsManager } from '../../platform/http/guards.ts';

@@ -2,7 +2,7 @@ import {
   type AgentDesktopListKind,
   LIST_ITEMS_MAX,
   listItemInput,
-} from '@parley/core/settings-agent-desktop';
+} from '@parley/core/agent-desktop-settings/lists';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

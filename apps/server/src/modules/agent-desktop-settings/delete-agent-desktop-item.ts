@@ -1,4 +1,4 @@
-import type { AgentDesktopListKind } from '@parley/core/settings-agent-desktop';
+import type { AgentDesktopListKind } from '@parley/core/agent-desktop-settings/lists';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

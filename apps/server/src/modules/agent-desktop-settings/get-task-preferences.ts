@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANT, variantSchema } from '@parley/core/settings-task-preferences';
+import { DEFAULT_VARIANT, variantSchema } from '@parley/core/agent-desktop-settings/task-preferences';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import {
   readTaskPreferences,

@@ -1,4 +1,4 @@
-import type { AgentDesktopListKind } from '@parley/core/settings-agent-desktop';
+import type { AgentDesktopListKind } from '@parley/core/agent-desktop-settings/lists';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { type ListItem, readList } from './list-items.ts';
 

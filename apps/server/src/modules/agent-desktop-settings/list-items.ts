@@ -1,4 +1,7 @@
-import { AGENT_DESKTOP_LIST_TEXTS, type AgentDesktopListKind } from '@parley/core/settings-agent-desktop';
+import {
+  AGENT_DESKTOP_LIST_TEXTS,
+  type AgentDesktopListKind,
+} from '@parley/core/agent-desktop-settings/lists';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { agentDesktopListItems } from './agent-desktop-settings.tables.ts';

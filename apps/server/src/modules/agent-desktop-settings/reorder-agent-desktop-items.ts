@@ -1,5 +1,5 @@
-import type { AgentDesktopListKind } from '@parley/core/settings-agent-desktop';
-import { reorderInput } from '@parley/core/settings-common';
+import type { AgentDesktopListKind } from '@parley/core/agent-desktop-settings/lists';
+import { reorderInput } from '@parley/core/common/reorder';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';

@@ -2,7 +2,7 @@ import {
   DEFAULT_VARIANT,
   taskPreferenceOverridesSchema,
   variantSchema,
-} from '@parley/core/settings-task-preferences';
+} from '@parley/core/agent-desktop-settings/task-preferences';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { changeTaskPreferences, type TaskPreferenceVariant, variantOf } from './task-preferences.ts';

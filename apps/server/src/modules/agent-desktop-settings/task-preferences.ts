@@ -5,7 +5,7 @@ import {
   type TaskPreferenceOverrides,
   type TaskPreferenceSettings,
   type TaskPreferences,
-} from '@parley/core/settings-task-preferences';
+} from '@parley/core/agent-desktop-settings/task-preferences';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { getBrandAdminSettings, updateBrandAdminSetting } from '../brands/brand-admin-settings.ts';
 

@@ -1,4 +1,4 @@
-import { type AgentDesktopListKind, listItemInput } from '@parley/core/settings-agent-desktop';
+import { type AgentDesktopListKind, listItemInput } from '@parley/core/agent-desktop-settings/lists';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';

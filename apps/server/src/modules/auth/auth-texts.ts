@@ -1,4 +1,4 @@
-import { AUTH_FAILURE_TEXTS } from '@parley/core/texts';
+import { AUTH_FAILURE_TEXTS } from '@parley/core/common/texts';
 
 // Server-side texts of the auth area. The spec's failure texts (spec 000 §8) are the browser's;
 // the server sends these messages, which the browser shows where the spec says "server message".

@@ -1,12 +1,12 @@
-import { EMBEDDED_COOKIE_ATTRIBUTES, isEmbeddedRequest } from '@parley/core/embedding/embedded-request';
-import { HEADER_BRAND } from '@parley/core/http-contract';
 import {
   resetPasswordInput,
   sendResetEmailInput,
   sessionCreateInput,
   signInInput,
   verifyResetTokenInput,
-} from '@parley/core/session';
+} from '@parley/core/auth/session';
+import { HEADER_BRAND } from '@parley/core/common/http-contract';
+import { EMBEDDED_COOKIE_ATTRIBUTES, isEmbeddedRequest } from '@parley/core/embedding/embedded-request';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../platform/db/database.ts';
 import { CSRF_COOKIE, csrfTokenForSession, setCsrfCookie } from '../../platform/http/csrf.ts';

@@ -1,13 +1,13 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { StreamOwner } from '../../platform/events/sse-hub.ts';
+import type { StreamOwner } from '../../platform/realtime/sse-hub.ts';
 import { agentStatuses } from '../brands/brands.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { sessions } from './auth.tables.ts';
 import { isIdle, LAST_SEEN_RESOLUTION_MS, touchSessions } from './session-activity.ts';
 
 /**
- * The stream sweep's check (platform/events/sse-session-sweep.ts), one query for all open streams:
+ * The stream sweep's check (platform/realtime/sse-session-sweep.ts), one query for all open streams:
  * returns the sessions whose streams must close — ended, expired, idle, the user deactivated, or the
  * user's roles no longer those the stream opened with. An open desk of an agent in an available
  * status counts as activity: they are waiting for work, so their session does not idle out

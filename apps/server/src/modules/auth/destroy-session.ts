@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { signalSessionRevoked } from '../../platform/events/session-revocations.ts';
+import { signalSessionRevoked } from '../../platform/realtime/session-revocations.ts';
 import { sessions } from './auth.tables.ts';
 
 /** Signs a session out: the next request with it gets 401 and its open event streams close. */

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken } from '../../platform/crypto.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { signalSessionRevoked } from '../../platform/events/session-revocations.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { signalSessionRevoked } from '../../platform/realtime/session-revocations.ts';
 import { isActiveAccount } from '../users/active-account.ts';
 import { setUserPassword } from '../users/set-user-password.ts';
 import { passwordResetTokens } from './auth.tables.ts';

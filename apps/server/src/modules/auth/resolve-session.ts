@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken } from '../../platform/crypto.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { signalSessionRevoked } from '../../platform/events/session-revocations.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
+import { signalSessionRevoked } from '../../platform/realtime/session-revocations.ts';
 import { brands } from '../brands/brands.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { sessions } from './auth.tables.ts';

@@ -1,4 +1,4 @@
-import { HEADER_BRAND } from '@parley/core/http-contract';
+import { HEADER_BRAND } from '@parley/core/common/http-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../platform/db/database.ts';
 import { assertSessionCsrf, csrfTokenForSession } from '../../platform/http/csrf.ts';

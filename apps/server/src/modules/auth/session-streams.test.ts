@@ -6,7 +6,7 @@ import {
   type SseClient,
   sleep,
   waitFor,
-} from '../../platform/events/events-test-support.ts';
+} from '../../platform/realtime/events-test-support.ts';
 import { createTestBrand, createTestUser } from '../../test/factories.ts';
 import { gql, signedInAs } from '../../test/settings-factories.ts';
 import { createTestApp, type TestApp, TestClient } from '../../test/test-app.ts';

@@ -2,8 +2,8 @@ import {
   ADMIN_SETTINGS_UPDATED_EVENT,
   type AdminSettingsSection,
   type AdminSettingsUpdatedData,
-} from '@parley/core/settings-agent-desktop';
-import type { EventBus } from '../../platform/events/event-bus.ts';
+} from '@parley/core/agent-desktop-settings/lists';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 
 /**
  * spec 001 §7: brand.adminSettingsUpdated makes open agent desktops reload the brand. Published to

@@ -1,4 +1,4 @@
-import { statusInput } from '@parley/core/settings-statuses';
+import { statusInput } from '@parley/core/brands/statuses';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,4 +1,4 @@
-import type { AvailableStatus } from '@parley/core/agent-status';
+import type { AvailableStatus } from '@parley/core/users/agent-status';
 import { asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { agentStatuses } from './brands.tables.ts';

@@ -1,4 +1,4 @@
-import { reorderInput } from '@parley/core/settings-common';
+import { reorderInput } from '@parley/core/common/reorder';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';

@@ -1,4 +1,4 @@
-import { STATUS_RULE_TEXTS } from '@parley/core/settings-statuses';
+import { STATUS_RULE_TEXTS } from '@parley/core/brands/statuses';
 import { AppError } from '../../platform/http/app-error.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { Builder } from '../../platform/graphql/builder.ts';
 import { idArg } from '../../platform/graphql/id-arg.ts';
 import { requireSettingsManager } from '../../platform/http/guards.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { publishAdminSettingsUpdated } from './admin-settings-events.ts';
 import { type BrandStatus, listBrandStatuses } from './brand-statuses.ts';
 import { createBrandStatus } from './create-brand-status.ts';

@@ -1,4 +1,4 @@
-import { updateStatusInput } from '@parley/core/settings-statuses';
+import { updateStatusInput } from '@parley/core/brands/statuses';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';

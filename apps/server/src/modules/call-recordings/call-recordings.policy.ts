@@ -1,4 +1,4 @@
-import { isPrivileged } from '@parley/core/roles';
+import { isPrivileged } from '@parley/core/auth/roles';
 import { requireRole, SETTINGS_ROLES } from '../../platform/http/guards.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 

@@ -1,4 +1,4 @@
-import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
+import { pageNumberInput, pageSizeInput } from '@parley/core/common/paging';
 import {
   CALL_RECORDINGS_PAGE_MAX,
   type CallRecording,

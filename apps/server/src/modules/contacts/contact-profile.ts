@@ -1,4 +1,4 @@
-import { contactName } from '@parley/core/contact-search';
+import { contactName } from '@parley/core/contacts/search';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { contactEmails, contactPhones, contacts } from './contacts.tables.ts';

@@ -1,4 +1,4 @@
-import { detectContactSearch, type SearchableContactQuery } from '@parley/core/contact-search';
+import { detectContactSearch, type SearchableContactQuery } from '@parley/core/contacts/search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../platform/db/database.ts';

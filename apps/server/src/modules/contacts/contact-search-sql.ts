@@ -1,4 +1,4 @@
-import type { SearchableContactQuery } from '@parley/core/contact-search';
+import type { SearchableContactQuery } from '@parley/core/contacts/search';
 import { type SQL, sql } from 'drizzle-orm';
 import { contactEmails, contactPhones, contacts } from './contacts.tables.ts';
 

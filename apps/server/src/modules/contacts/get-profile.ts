@@ -1,5 +1,5 @@
-import { toE164 } from '@parley/core/phone-number';
-import { REST_ERROR_TEXTS } from '@parley/core/texts';
+import { toE164 } from '@parley/core/common/phone-number';
+import { REST_ERROR_TEXTS } from '@parley/core/common/texts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

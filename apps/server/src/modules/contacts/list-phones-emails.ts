@@ -1,5 +1,5 @@
-import { CONTACT_SEARCH_MAX_LENGTH, CONTACT_SEARCH_PAGE_SIZE } from '@parley/core/contact-search';
-import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
+import { pageNumberInput, pageSizeInput } from '@parley/core/common/paging';
+import { CONTACT_SEARCH_MAX_LENGTH, CONTACT_SEARCH_PAGE_SIZE } from '@parley/core/contacts/search';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { emailPrefixLookups, namePrefixLookups } from './contact-search-sql.ts';

@@ -1,10 +1,10 @@
+import { pageNumberInput, pageSizeInput } from '@parley/core/common/paging';
 import {
   CONTACT_SEARCH_MAX_LENGTH,
   CONTACT_SEARCH_MIN_LENGTH,
   CONTACT_SEARCH_PAGE_SIZE,
   CONTACT_SEARCH_TEXTS,
-} from '@parley/core/contact-search';
-import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
+} from '@parley/core/contacts/search';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,5 +1,5 @@
-import { hasAnyRole } from '@parley/core/roles';
-import { REST_ERROR_TEXTS } from '@parley/core/texts';
+import { hasAnyRole } from '@parley/core/auth/roles';
+import { REST_ERROR_TEXTS } from '@parley/core/common/texts';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,11 +1,11 @@
+import { pageNumberInput, pageSizeInput } from '@parley/core/common/paging';
 import {
   CONTACT_SEARCH_MAX_LENGTH,
   CONTACT_SEARCH_PAGE_SIZE,
   CONTACT_SEARCH_TEXTS,
   detectContactSearch,
   type SearchableContactQuery,
-} from '@parley/core/contact-search';
-import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
+} from '@parley/core/contacts/search';
 import { asc, desc, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';

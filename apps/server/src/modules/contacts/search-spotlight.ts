@@ -1,7 +1,7 @@
-import { detectContactSearch, isSearchable } from '@parley/core/contact-search';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
-import { isPrivileged } from '@parley/core/roles';
-import { SPOTLIGHT_CATEGORIES, type SpotlightItem } from '@parley/core/search-ranking';
+import { isPrivileged } from '@parley/core/auth/roles';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
+import { detectContactSearch, isSearchable } from '@parley/core/contacts/search';
+import { SPOTLIGHT_CATEGORIES, type SpotlightItem } from '@parley/core/global-search/ranking';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';

@@ -1,6 +1,6 @@
-import type { Role } from '@parley/core/roles';
-import type { StreamEvent } from '../../platform/events/event-bus.ts';
-import { collect, waitFor } from '../../platform/events/events-test-support.ts';
+import type { Role } from '@parley/core/auth/roles';
+import type { StreamEvent } from '../../platform/realtime/event-bus.ts';
+import { collect, waitFor } from '../../platform/realtime/events-test-support.ts';
 import { signedInAs } from '../../test/settings-factories.ts';
 import type { TestApp, TestClient } from '../../test/test-app.ts';
 import { syncWorker } from '../routing/workers/sync-worker.ts';

@@ -1,7 +1,7 @@
-import { DISABLED_ACTION_HINTS } from '@parley/core/error-catalogue';
+import { DISABLED_ACTION_HINTS } from '@parley/core/common/error-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../platform/db/test-database.ts';
-import { sleep, waitFor } from '../../platform/events/events-test-support.ts';
+import { sleep, waitFor } from '../../platform/realtime/events-test-support.ts';
 import { createTestBrand } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {

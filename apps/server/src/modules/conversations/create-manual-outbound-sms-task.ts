@@ -1,9 +1,9 @@
-import { manualOutboundTaskInput } from '@parley/core/routing-tasks';
+import { manualOutboundTaskInput } from '@parley/core/routing/tasks';
 import type { z } from 'zod';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { AppDb } from '../../platform/db/database.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { startOutboundSms } from './start-outbound-sms.ts';
 import type { TaskRouting } from './task-routing.ts';
 

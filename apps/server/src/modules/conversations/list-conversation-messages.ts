@@ -1,5 +1,5 @@
-import { CONVERSATION_HISTORY_PAGE_SIZE } from '@parley/core/limits';
-import { isPrivileged } from '@parley/core/roles';
+import { isPrivileged } from '@parley/core/auth/roles';
+import { CONVERSATION_HISTORY_PAGE_SIZE } from '@parley/core/common/limits';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';

@@ -1,4 +1,4 @@
-import type { ReservationStatus, TaskStatus } from '@parley/core/channels';
+import type { ReservationStatus, TaskStatus } from '@parley/core/common/channels';
 import { createTask } from '../routing/tasks/create-task.ts';
 import { lockReservation, lockTask } from '../routing/tasks/task-transitions.ts';
 import type { TaskRouting } from './task-routing.ts';

@@ -1,5 +1,5 @@
-import { DISABLED_ACTION_HINTS } from '@parley/core/error-catalogue';
-import { smsBody } from '@parley/core/simulator-inputs';
+import { DISABLED_ACTION_HINTS } from '@parley/core/common/error-catalogue';
+import { smsBody } from '@parley/core/simulator/inputs';
 import { z } from 'zod';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { AppDb } from '../../platform/db/database.ts';

@@ -1,16 +1,16 @@
-import { TASK_CREATION_ERROR_TEXTS } from '@parley/core/error-catalogue';
+import { TASK_CREATION_ERROR_TEXTS } from '@parley/core/common/error-catalogue';
 import {
   MANUAL_OUTBOUND_TASK_TYPE,
   MANUAL_OUTBOUND_TITLE,
   manualOutboundTaskInput,
-} from '@parley/core/routing-tasks';
+} from '@parley/core/routing/tasks';
 import { z } from 'zod';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { AppDb } from '../../platform/db/database.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { parsePhoneField } from '../../platform/http/parse-phone.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
 import { assertBrandFromNumber } from '../phone-numbers/assert-brand-from-number.ts';
 import {

@@ -1,6 +1,6 @@
-import type { ReservationStatus, TaskChannel, TaskStatus } from '@parley/core/channels';
+import type { ReservationStatus, TaskChannel, TaskStatus } from '@parley/core/common/channels';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 
 // What the conversations service (and the Contact Simulator) need of the routing engine (modules/routing), as one small port:
 // the use-cases take it as a dependency, routing-adapter.ts implements it with the engine's own

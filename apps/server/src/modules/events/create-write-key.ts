@@ -1,4 +1,4 @@
-import { type WriteKey, type WriteKeyInput, writeKeyInput } from '@parley/core/write-keys';
+import { type WriteKey, type WriteKeyInput, writeKeyInput } from '@parley/core/events/write-keys';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { ingestWriteKeys } from './events.tables.ts';
 import { findWriteKey } from './write-key-store.ts';

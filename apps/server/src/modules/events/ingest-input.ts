@@ -1,4 +1,4 @@
-import { toE164 } from '@parley/core/phone-number';
+import { toE164 } from '@parley/core/common/phone-number';
 import type { ZodError } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ContactEmailInput, ContactPatch, ContactPhoneInput } from '../contacts/contact-state.ts';

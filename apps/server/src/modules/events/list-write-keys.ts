@@ -1,4 +1,4 @@
-import { listWriteKeysInput, type WriteKeyPage } from '@parley/core/write-keys';
+import { listWriteKeysInput, type WriteKeyPage } from '@parley/core/events/write-keys';
 import { asc, count, desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';

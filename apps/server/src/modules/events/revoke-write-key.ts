@@ -1,4 +1,4 @@
-import type { WriteKey } from '@parley/core/write-keys';
+import type { WriteKey } from '@parley/core/events/write-keys';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { ingestWriteKeys } from './events.tables.ts';

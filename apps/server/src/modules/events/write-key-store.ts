@@ -1,4 +1,4 @@
-import { WRITE_KEY_TEXTS, type WriteKey } from '@parley/core/write-keys';
+import { WRITE_KEY_TEXTS, type WriteKey } from '@parley/core/events/write-keys';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,4 +1,4 @@
-import type { WriteKey, WriteKeyPage } from '@parley/core/write-keys';
+import type { WriteKey, WriteKeyPage } from '@parley/core/events/write-keys';
 import type { Builder } from '../../platform/graphql/builder.ts';
 import { idArg } from '../../platform/graphql/id-arg.ts';
 import { requireRole } from '../../platform/http/guards.ts';

@@ -1,4 +1,4 @@
-import { SIMULATOR_BRAND_NUMBER } from '@parley/core/simulator-rules';
+import { SIMULATOR_BRAND_NUMBER } from '@parley/core/simulator/rules';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { brandPhoneNumbers } from './phone-numbers.tables.ts';
 

@@ -1,4 +1,7 @@
-import { BRAND_PHONE_NUMBER_TEXTS, type CommunicationChannel } from '@parley/core/brand-phone-numbers';
+import {
+  BRAND_PHONE_NUMBER_TEXTS,
+  type CommunicationChannel,
+} from '@parley/core/phone-numbers/brand-phone-numbers';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

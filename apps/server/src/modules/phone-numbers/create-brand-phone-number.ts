@@ -3,7 +3,7 @@ import {
   BRAND_PHONE_NUMBERS_MAX,
   type BrandPhoneNumber,
   type BrandPhoneNumberInput,
-} from '@parley/core/brand-phone-numbers';
+} from '@parley/core/phone-numbers/brand-phone-numbers';
 import { count } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

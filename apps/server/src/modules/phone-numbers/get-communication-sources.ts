@@ -2,7 +2,7 @@ import {
   BRAND_PHONE_NUMBER_TEXTS,
   type CommunicationSource,
   isCommunicationChannel,
-} from '@parley/core/brand-phone-numbers';
+} from '@parley/core/phone-numbers/brand-phone-numbers';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { listBrandPhoneNumberRows } from './phone-numbers-store.ts';

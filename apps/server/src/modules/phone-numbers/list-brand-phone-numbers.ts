@@ -1,4 +1,4 @@
-import type { BrandPhoneNumber } from '@parley/core/brand-phone-numbers';
+import type { BrandPhoneNumber } from '@parley/core/phone-numbers/brand-phone-numbers';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { listBrandPhoneNumberRows, toBrandPhoneNumber } from './phone-numbers-store.ts';
 

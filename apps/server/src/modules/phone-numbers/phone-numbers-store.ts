@@ -2,7 +2,7 @@ import {
   BRAND_PHONE_NUMBER_TEXTS,
   type BrandPhoneNumber,
   type CommunicationChannel,
-} from '@parley/core/brand-phone-numbers';
+} from '@parley/core/phone-numbers/brand-phone-numbers';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,4 +1,4 @@
-import type { BrandPhoneNumber, CommunicationSource } from '@parley/core/brand-phone-numbers';
+import type { BrandPhoneNumber, CommunicationSource } from '@parley/core/phone-numbers/brand-phone-numbers';
 import type { Builder } from '../../platform/graphql/builder.ts';
 import { idArg } from '../../platform/graphql/id-arg.ts';
 import { createBrandPhoneNumber } from './create-brand-phone-number.ts';

@@ -1,4 +1,4 @@
-import type { BrandPhoneNumber, BrandPhoneNumberInput } from '@parley/core/brand-phone-numbers';
+import type { BrandPhoneNumber, BrandPhoneNumberInput } from '@parley/core/phone-numbers/brand-phone-numbers';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../users/db-errors.ts';
 import { parseBrandPhoneNumberInput } from './brand-phone-number-input.ts';

@@ -1,4 +1,4 @@
-import type { EventBus, PublishInput } from '../../platform/events/event-bus.ts';
+import type { EventBus, PublishInput } from '../../platform/realtime/event-bus.ts';
 import type { ReservationView, TaskUpdatedData } from './reservations/reservation-view.ts';
 
 // The routing events of docs/routing-contract.md "Events on the stream". Use-cases collect them while

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/database.ts';
 import { testEngine } from '../../platform/db/test-database.ts';
-import { createEventBus } from '../../platform/events/create-event-bus.ts';
+import { createEventBus } from '../../platform/realtime/create-event-bus.ts';
 import { createTestBrand } from '../../test/factories.ts';
 import { startServerOn, useRestartableDatabase } from '../../test/restartable-server.ts';
 import { acceptReservation } from './reservations/accept-reservation.ts';

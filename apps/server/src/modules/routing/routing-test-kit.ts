@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type ChannelCapacity, DEFAULT_CHANNEL_CAPACITY } from '@parley/core/channels';
+import { type ChannelCapacity, DEFAULT_CHANNEL_CAPACITY } from '@parley/core/common/channels';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { EventBus, StreamEvent } from '../../platform/events/event-bus.ts';
+import type { EventBus, StreamEvent } from '../../platform/realtime/event-bus.ts';
 import { TEST_PASSWORD } from '../../test/factories.ts';
 import { createSkill } from '../users/create-skill.ts';
 import { createUser } from '../users/create-user.ts';

@@ -1,4 +1,4 @@
-import type { QueueTaskCounts, TaskCounts } from '@parley/core/open-tasks';
+import type { QueueTaskCounts, TaskCounts } from '@parley/core/routing/open-tasks';
 import type { Builder } from '../../platform/graphql/builder.ts';
 import type { QueueView } from './queues/list-queues.ts';
 import type { ReservationView } from './reservations/reservation-view.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../platform/db/database.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { type RoutingEngine, startRoutingEngine } from './dispatch/routing-engine.ts';
 import { type ManualOutboundHandler, registerRoutingRoutes } from './routing.routes.ts';
 

@@ -1,15 +1,15 @@
-import { TYPED_ERROR_TEXTS } from '@parley/core/error-catalogue';
+import { TYPED_ERROR_TEXTS } from '@parley/core/common/error-catalogue';
 import {
   dispositionSubmissionInput,
   type ManualOutboundTaskInput,
   manualOutboundTaskInput,
-} from '@parley/core/routing-tasks';
+} from '@parley/core/routing/tasks';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDb } from '../../platform/db/database.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
 import { requireSession } from '../../platform/http/guards.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { acceptReservation, reservationActionInput } from './reservations/accept-reservation.ts';
 import { rejectReservation } from './reservations/reject-reservation.ts';
 import { actorOf } from './routing.policy.ts';

@@ -1,4 +1,4 @@
-import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
+import { pageNumberInput, pageSizeInput } from '@parley/core/common/paging';
 import {
   SEGMENT_CONTACTS_MAX_PAGE_SIZE,
   SEGMENT_CONTACTS_PAGE_SIZE,

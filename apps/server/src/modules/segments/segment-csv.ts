@@ -1,4 +1,4 @@
-import { toE164 } from '@parley/core/phone-number';
+import { toE164 } from '@parley/core/common/phone-number';
 import {
   type CsvDataType,
   SEGMENT_UPLOAD_MAX_ROWS,

@@ -1,7 +1,7 @@
-import { simulatorCustomTaskInput } from '@parley/core/simulator-inputs';
+import { simulatorCustomTaskInput } from '@parley/core/simulator/inputs';
 import type { z } from 'zod';
 import type { AppDb } from '../../platform/db/database.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import type { TaskRouting } from '../conversations/task-routing.ts';
 
 /** spec 001 §3 task types: Progressive Dial, Agent SMS Task, Custom Task. */

@@ -3,10 +3,10 @@ import {
   emailBodySnippet,
   SIMULATOR_BRAND_EMAIL,
   simulatorInboundEmailInput,
-} from '@parley/core/simulator-inputs';
+} from '@parley/core/simulator/inputs';
 import type { z } from 'zod';
 import type { AppDb } from '../../platform/db/database.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { type ContactSummary, searchContacts } from '../contacts/find-contact-by-phone.ts';
 import type { TaskRouting } from '../conversations/task-routing.ts';
 

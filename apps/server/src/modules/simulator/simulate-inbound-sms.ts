@@ -1,10 +1,10 @@
-import { simulatorInboundSmsInput } from '@parley/core/simulator-inputs';
+import { simulatorInboundSmsInput } from '@parley/core/simulator/inputs';
 import type { z } from 'zod';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import { recordSimulatedInboundSms } from '../../platform/carrier/simulator-carrier.ts';
 import type { AppDb } from '../../platform/db/database.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
 import { parsePhoneField } from '../../platform/http/parse-phone.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { receiveInboundSms } from '../conversations/receive-inbound-sms.ts';
 import type { TaskRouting } from '../conversations/task-routing.ts';
 

@@ -1,9 +1,9 @@
-import { simulatorVoicemailInput } from '@parley/core/simulator-inputs';
+import { simulatorVoicemailInput } from '@parley/core/simulator/inputs';
 import type { z } from 'zod';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { AppDb } from '../../platform/db/database.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
 import { parsePhoneField } from '../../platform/http/parse-phone.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
 import type { TaskRouting } from '../conversations/task-routing.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../platform/db/test-database.ts';
-import { sleep } from '../../platform/events/events-test-support.ts';
+import { sleep } from '../../platform/realtime/events-test-support.ts';
 import { createTestBrand } from '../../test/factories.ts';
 import { createTestApp, type TestApp, TestClient } from '../../test/test-app.ts';
 import { importContacts } from '../contacts/import-contacts.ts';

@@ -3,15 +3,15 @@ import {
   simulatorInboundEmailInput,
   simulatorInboundSmsInput,
   simulatorVoicemailInput,
-} from '@parley/core/simulator-inputs';
+} from '@parley/core/simulator/inputs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import { listSimulatedSms } from '../../platform/carrier/list-simulated-sms.ts';
 import type { AppDb } from '../../platform/db/database.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
 import { requireRole, requireSession } from '../../platform/http/guards.ts';
 import { parsePhoneField } from '../../platform/http/parse-phone.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { searchContacts } from '../contacts/find-contact-by-phone.ts';
 import { routingForConversations } from '../conversations/routing-adapter.ts';
 import type { TaskRouting } from '../conversations/task-routing.ts';

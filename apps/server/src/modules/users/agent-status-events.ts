@@ -1,4 +1,4 @@
-import type { PublishInput } from '../../platform/events/event-bus.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 
 // An agent's status changed (docs/routing-contract.md "Events on the stream"): the users module owns
 // the status; routing's timeout sweep and deactivation publish it after their transaction commits.

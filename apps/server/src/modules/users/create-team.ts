@@ -1,4 +1,4 @@
-import { teamInput } from '@parley/core/settings-users';
+import { teamInput } from '@parley/core/users/user-inputs';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

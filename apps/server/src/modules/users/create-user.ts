@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_CHANNEL_CAPACITY } from '@parley/core/channels';
-import { createUserInput } from '@parley/core/settings-users';
+import { DEFAULT_CHANNEL_CAPACITY } from '@parley/core/common/channels';
+import { createUserInput } from '@parley/core/users/user-inputs';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

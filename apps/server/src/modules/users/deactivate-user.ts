@@ -1,10 +1,10 @@
-import { OFFLINE_STATUS_NAME } from '@parley/core/agent-status';
+import { OFFLINE_STATUS_NAME } from '@parley/core/users/agent-status';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { EventBus, PublishInput } from '../../platform/events/event-bus.ts';
-import { signalSessionRevoked } from '../../platform/events/session-revocations.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
+import type { EventBus, PublishInput } from '../../platform/realtime/event-bus.ts';
+import { signalSessionRevoked } from '../../platform/realtime/session-revocations.ts';
 import { getBrandStatuses } from '../brands/get-brand-statuses.ts';
 import { agentStatusEvent } from './agent-status-events.ts';
 import { DEACTIVATED_USER_TEXTS } from './deactivated-user-texts.ts';

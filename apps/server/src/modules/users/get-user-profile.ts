@@ -1,5 +1,5 @@
-import { resolveFeatureFlags } from '@parley/core/feature-flags';
-import type { SessionProfile } from '@parley/core/session';
+import type { SessionProfile } from '@parley/core/auth/session';
+import { resolveFeatureFlags } from '@parley/core/users/feature-flags';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

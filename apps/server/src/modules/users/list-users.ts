@@ -1,4 +1,4 @@
-import { listUsersInput } from '@parley/core/settings-users';
+import { listUsersInput } from '@parley/core/users/user-inputs';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';

@@ -1,4 +1,8 @@
-import { CAPACITY_CHANNELS, type ChannelCapacity, DEFAULT_CHANNEL_CAPACITY } from '@parley/core/channels';
+import {
+  CAPACITY_CHANNELS,
+  type ChannelCapacity,
+  DEFAULT_CHANNEL_CAPACITY,
+} from '@parley/core/common/channels';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,4 +1,4 @@
-import { type FeatureFlags, flagValueType, isFeatureFlagKey } from '@parley/core/feature-flags';
+import { type FeatureFlags, flagValueType, isFeatureFlagKey } from '@parley/core/users/feature-flags';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,5 +1,5 @@
-import { resolveAgentStatus } from '@parley/core/agent-status';
-import { isPrivileged } from '@parley/core/roles';
+import { isPrivileged } from '@parley/core/auth/roles';
+import { resolveAgentStatus } from '@parley/core/users/agent-status';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';

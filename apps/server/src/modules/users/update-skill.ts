@@ -1,4 +1,4 @@
-import { updateSkillInput } from '@parley/core/settings-users';
+import { updateSkillInput } from '@parley/core/users/user-inputs';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';

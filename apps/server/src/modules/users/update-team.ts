@@ -1,4 +1,4 @@
-import { updateTeamInput } from '@parley/core/settings-users';
+import { updateTeamInput } from '@parley/core/users/user-inputs';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';

@@ -1,10 +1,10 @@
-import { updateUserInput } from '@parley/core/settings-users';
+import { updateUserInput } from '@parley/core/users/user-inputs';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { signalSessionRevoked } from '../../platform/events/session-revocations.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
+import { signalSessionRevoked } from '../../platform/realtime/session-revocations.ts';
 import { assertSkillIds, assertTeamIds, replaceUserSkills, replaceUserTeams } from './assignments.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { normaliseEmail } from './find-users-by-email.ts';

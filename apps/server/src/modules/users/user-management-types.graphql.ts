@@ -1,5 +1,5 @@
-import type { ChannelCapacity } from '@parley/core/channels';
-import { ROLES } from '@parley/core/roles';
+import { ROLES } from '@parley/core/auth/roles';
+import type { ChannelCapacity } from '@parley/core/common/channels';
 import type { ObjectRef } from '@pothos/core';
 import type { Builder, SchemaTypes } from '../../platform/graphql/builder.ts';
 import type { GroupDetail, GroupSummary } from './groups.ts';

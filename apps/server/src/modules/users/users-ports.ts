@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 
 /**
  * What the users module needs of the modules above it, which read users and so may not be imported

@@ -1,6 +1,6 @@
-import type { AvailableStatus } from '@parley/core/agent-status';
-import type { FeatureFlags } from '@parley/core/feature-flags';
-import { isPrivileged } from '@parley/core/roles';
+import { isPrivileged } from '@parley/core/auth/roles';
+import type { AvailableStatus } from '@parley/core/users/agent-status';
+import type { FeatureFlags } from '@parley/core/users/feature-flags';
 import type { Builder } from '../../platform/graphql/builder.ts';
 import { idArg } from '../../platform/graphql/id-arg.ts';
 import { requireRole } from '../../platform/http/guards.ts';

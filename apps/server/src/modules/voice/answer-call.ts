@@ -1,6 +1,6 @@
 import type { CallView } from '@parley/core/voice/voice-contract';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { toCallView } from './conference-snapshot.ts';
 import { lockLeg } from './lock-leg.ts';
 import { insertPhoneParticipant } from './participant-rows.ts';

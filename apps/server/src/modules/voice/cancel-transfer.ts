@@ -1,6 +1,6 @@
-import { isPrivileged } from '@parley/core/roles';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
+import { isPrivileged } from '@parley/core/auth/roles';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { getTask } from '../routing/tasks/get-task.ts';
 import { finishTaskWithin } from '../routing/tasks/task-steps.ts';
 import { bumpAndSnapshot } from './change-conference.ts';

@@ -1,6 +1,6 @@
 import type { ConferenceSnapshot } from '@parley/core/voice/voice-contract';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { toConferenceSnapshot } from './conference-snapshot.ts';
 import type { VoiceDeps } from './voice-deps.ts';
 import { publishVoiceEvents, snapshotEvents } from './voice-events.ts';

@@ -1,4 +1,4 @@
-import type { CallFailureReason } from '@parley/core/error-catalogue';
+import type { CallFailureReason } from '@parley/core/common/error-catalogue';
 import { type ManagerAction, type MediaParticipant, mediaPlan } from '@parley/core/voice/media-plan';
 import type {
   CallStatus,

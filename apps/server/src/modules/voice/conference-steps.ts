@@ -2,7 +2,7 @@ import { isLiveCallStatus, type VoiceNotification } from '@parley/core/voice/voi
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { finishTaskWithin, wrapTaskWithin } from '../routing/tasks/task-steps.ts';
 import { calls, conferenceParticipants } from './voice.tables.ts';
 import { callUpdatedEvent, notificationEvent, snapshotEvents } from './voice-events.ts';

@@ -1,7 +1,7 @@
 import { type CallView, isLiveCallStatus } from '@parley/core/voice/voice-contract';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { finishTaskWithin } from '../routing/tasks/task-steps.ts';
 import { toCallView } from './conference-snapshot.ts';
 import { endCallLeg, endConference, endIfContactAlone, leaveConference } from './conference-steps.ts';

@@ -1,9 +1,9 @@
-import { isCallChannel } from '@parley/core/channels';
-import type { CallFailureReason } from '@parley/core/error-catalogue';
+import { isCallChannel } from '@parley/core/common/channels';
+import type { CallFailureReason } from '@parley/core/common/error-catalogue';
 import { type CreateCallResult, isLiveCallStatus } from '@parley/core/voice/voice-contract';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { findContactByPhone } from '../contacts/find-contact-by-phone.ts';
 import { finishTaskWithin, mergeTaskAttributesWithin } from '../routing/tasks/task-steps.ts';
 import { lockTask, type TaskRow } from '../routing/tasks/task-transitions.ts';

@@ -6,8 +6,8 @@ import {
   voicemailDropAudioPath,
   voicemailDropPlaySeconds,
 } from '@parley/core/voice/voicemail-drops';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { wrapTaskWithin } from '../routing/tasks/task-steps.ts';
 import { getUserProfile } from '../users/get-user-profile.ts';
 import { findVoicemailDrop } from '../voicemail-drops/find-voicemail-drop.ts';

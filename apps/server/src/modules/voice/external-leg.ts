@@ -1,7 +1,7 @@
-import { callFailureMessage } from '@parley/core/error-catalogue';
+import { callFailureMessage } from '@parley/core/common/error-catalogue';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { bumpAndSnapshot } from './change-conference.ts';
 import { insertPhoneParticipant } from './participant-rows.ts';
 import { calls } from './voice.tables.ts';

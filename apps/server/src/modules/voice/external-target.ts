@@ -1,4 +1,4 @@
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { EXTERNAL_NUMBER_TEXTS, type ExternalNumberTarget } from '@parley/core/voice/external-phonebook';
 import { AppError } from '../../platform/http/app-error.ts';
 import { findPhonebookEntry } from '../phonebook/find-phonebook-entry.ts';

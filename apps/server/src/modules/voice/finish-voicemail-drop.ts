@@ -1,4 +1,4 @@
-import type { PublishInput } from '../../platform/events/event-bus.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { endConference } from './conference-steps.ts';
 import { lockLeg } from './lock-leg.ts';
 import type { VoiceDeps } from './voice-deps.ts';

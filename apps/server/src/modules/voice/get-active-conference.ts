@@ -1,4 +1,4 @@
-import { isPrivileged } from '@parley/core/roles';
+import { isPrivileged } from '@parley/core/auth/roles';
 import type { ConferenceSnapshot } from '@parley/core/voice/voice-contract';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { toConferenceSnapshot } from './conference-snapshot.ts';

@@ -1,8 +1,8 @@
-import { isCallChannel } from '@parley/core/channels';
+import { isCallChannel } from '@parley/core/common/channels';
 import type { ConferenceSnapshot } from '@parley/core/voice/voice-contract';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { getTask } from '../routing/tasks/get-task.ts';
 import { mergeTaskAttributesWithin, wrapTaskWithin } from '../routing/tasks/task-steps.ts';
 import { lockTask, type TaskRow } from '../routing/tasks/task-transitions.ts';

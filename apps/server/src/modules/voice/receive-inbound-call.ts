@@ -1,6 +1,6 @@
 import { INBOUND_CALL_TITLE } from '@parley/core/voice/voice-contract';
 import type { InboundCall, InboundCallReceipt } from '../../platform/carrier/carrier.ts';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
 import { createTaskWithin } from '../routing/tasks/create-task.ts';
 import { calls } from './voice.tables.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { tasks } from '../routing/routing.tables.ts';
 import { getTask } from '../routing/tasks/get-task.ts';
 import { bumpAndSnapshot } from './change-conference.ts';

@@ -1,9 +1,9 @@
-import type { TaskChannel } from '@parley/core/channels';
-import { isPrivileged } from '@parley/core/roles';
+import { isPrivileged } from '@parley/core/auth/roles';
+import type { TaskChannel } from '@parley/core/common/channels';
 import { TRANSFER_CALL_TASK_TYPE, TRANSFER_CALL_TITLE } from '@parley/core/voice/voice-contract';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { listQueues } from '../routing/queues/list-queues.ts';
 import { createTaskWithin } from '../routing/tasks/create-task.ts';
 import { getTask, type TaskSummary } from '../routing/tasks/get-task.ts';

@@ -1,7 +1,7 @@
-import { isPrivileged } from '@parley/core/roles';
+import { isPrivileged } from '@parley/core/auth/roles';
 import type { ExternalNumberTarget, ExternalTransferResult } from '@parley/core/voice/external-phonebook';
-import type { PublishInput } from '../../platform/events/event-bus.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { getTask } from '../routing/tasks/get-task.ts';
 import { wrapTaskWithin } from '../routing/tasks/task-steps.ts';
 import { bumpAndSnapshot } from './change-conference.ts';

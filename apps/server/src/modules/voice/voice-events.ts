@@ -5,7 +5,7 @@ import {
   type VoiceSignal,
 } from '@parley/core/voice/voice-contract';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import type { EventBus, PublishInput } from '../../platform/events/event-bus.ts';
+import type { EventBus, PublishInput } from '../../platform/realtime/event-bus.ts';
 import { listPrivilegedUserIds } from '../routing/workers/worker-directory.ts';
 import { toCallView, toConferenceSnapshot } from './conference-snapshot.ts';
 import { type CallRow, type ConferenceRow, type ParticipantRow, presentParticipants } from './voice-store.ts';

@@ -2,7 +2,7 @@ import type { ExternalTransferResult } from '@parley/core/voice/external-phonebo
 import type { CallView, ConferenceSnapshot } from '@parley/core/voice/voice-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../platform/db/test-database.ts';
-import { waitFor } from '../../platform/events/events-test-support.ts';
+import { waitFor } from '../../platform/realtime/events-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { post, type SignedIn } from '../conversations/conversations-test-support.ts';
 import { createPhonebookEntry } from '../phonebook/create-phonebook-entry.ts';

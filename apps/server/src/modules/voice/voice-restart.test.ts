@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSimulatorCarrier } from '../../platform/carrier/simulator-carrier.ts';
 import { openDatabase } from '../../platform/db/database.ts';
 import { testEngine } from '../../platform/db/test-database.ts';
-import { waitFor } from '../../platform/events/events-test-support.ts';
+import { waitFor } from '../../platform/realtime/events-test-support.ts';
 import { createTestBrand } from '../../test/factories.ts';
 import {
   type RestartableServer,

@@ -1,8 +1,8 @@
 import type { ConferenceSnapshot, VoiceNotification } from '@parley/core/voice/voice-contract';
 import { expect } from 'vitest';
 import { createSimulatorCarrier } from '../../platform/carrier/simulator-carrier.ts';
-import type { StreamEvent } from '../../platform/events/event-bus.ts';
-import { waitFor } from '../../platform/events/events-test-support.ts';
+import type { StreamEvent } from '../../platform/realtime/event-bus.ts';
+import { waitFor } from '../../platform/realtime/events-test-support.ts';
 import { createTestBrand } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { importContacts } from '../contacts/import-contacts.ts';

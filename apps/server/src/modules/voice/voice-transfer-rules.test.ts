@@ -1,7 +1,7 @@
 import type { ConferenceSnapshot } from '@parley/core/voice/voice-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../platform/db/test-database.ts';
-import { waitFor } from '../../platform/events/events-test-support.ts';
+import { waitFor } from '../../platform/realtime/events-test-support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accept, offerOf, post, type SignedIn } from '../conversations/conversations-test-support.ts';
 import { createQueue } from '../routing/queues/create-queue.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbHandle } from '../../platform/db/database.ts';
-import type { EventBus } from '../../platform/events/event-bus.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { receiveInboundCall } from './receive-inbound-call.ts';
 import { sweepCallTimers } from './sweep-call-timers.ts';
 import { registerTransferRoutes } from './transfers.routes.ts';

@@ -1,4 +1,4 @@
-import { isPrivileged } from '@parley/core/roles';
+import { isPrivileged } from '@parley/core/auth/roles';
 import { notInConference } from './voice-errors.ts';
 import type { ParticipantRow } from './voice-store.ts';
 

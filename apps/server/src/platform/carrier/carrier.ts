@@ -1,5 +1,5 @@
-import type { CallFailureReason } from '@parley/core/error-catalogue';
-import type { SimulatedSmsOutcome, SimulatorFailure } from '@parley/core/simulator-rules';
+import type { CallFailureReason } from '@parley/core/common/error-catalogue';
+import type { SimulatedSmsOutcome, SimulatorFailure } from '@parley/core/simulator/rules';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../db/database.ts';
 

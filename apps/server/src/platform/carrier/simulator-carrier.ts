@@ -3,7 +3,7 @@ import {
   SIMULATOR_BRAND_NUMBER,
   simulatedCallOutcome,
   simulatedSmsOutcome,
-} from '@parley/core/simulator-rules';
+} from '@parley/core/simulator/rules';
 import type { DbExecutor } from '../db/database.ts';
 import type {
   Carrier,
@@ -37,7 +37,7 @@ export function simulatedPlaceCall(call: Pick<OutboundCall, 'to'>): PlaceCallRes
 
 /**
  * The deterministic carrier inside the server (DESIGN.md §5): a text's or a call's outcome follows
- * the number rules of packages/core/src/simulator-rules.ts, and every text is kept in simulator_sms.
+ * the number rules of packages/core/src/simulator/rules.ts, and every text is kept in simulator_sms.
  * Calls are kept by the voice module (its `calls` table is the simulator's call log too).
  */
 export function createSimulatorCarrier(): Carrier {

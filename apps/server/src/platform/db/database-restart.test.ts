@@ -3,11 +3,11 @@ import { createTestBrand, createTestUser } from '../../test/factories.ts';
 import { HttpClient } from '../../test/http-client.ts';
 import { createOwnPostgres, type OwnPostgres, ownPostgresUnavailable } from '../../test/own-postgres.ts';
 import { type RestartableServer, startServerOn } from '../../test/restartable-server.ts';
-import { createEventBus } from '../events/create-event-bus.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import { openSse, type SseClient, waitFor } from '../events/events-test-support.ts';
-import type { PostgresEventBus } from '../events/postgres-bus.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/database-unavailable.ts';
+import { createEventBus } from '../realtime/create-event-bus.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
+import { openSse, type SseClient, waitFor } from '../realtime/events-test-support.ts';
+import type { PostgresEventBus } from '../realtime/postgres-bus.ts';
 import { type DbHandle, openDatabase } from './database.ts';
 
 // PostgreSQL crashes and comes back under a running server (issue 11, docs/security/reliability.md):

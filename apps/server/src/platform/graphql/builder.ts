@@ -1,7 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import type { AppDb } from '../db/database.ts';
-import type { EventBus } from '../events/event-bus.ts';
 import type { RequestSession } from '../http/request-session.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 
 /** What every resolver gets. The route refuses requests without a session, so it is never null. */
 export type GraphQLContext = { session: RequestSession; db: AppDb; bus: EventBus };

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { afterEach, expect, it } from 'vitest';
 import type { AppDb } from '../db/database.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 import { registerGraphqlRoute } from './graphql-route.ts';
 
 // issue 11: work whose client has gone stops. The real route over a schema whose resolvers report

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { HEADER_CSRF } from '@parley/core/common/http-contract';
 import { EMBEDDED_COOKIE_ATTRIBUTES, isEmbeddedRequest } from '@parley/core/embedding/embedded-request';
-import { HEADER_CSRF } from '@parley/core/http-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, safeEqual } from '../crypto.ts';
 import { AppError } from './app-error.ts';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@parley/core/http-contract';
+import type { ApiErrorBody } from '@parley/core/common/http-contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';

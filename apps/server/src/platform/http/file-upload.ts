@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { Role } from '@parley/core/roles';
+import type { Role } from '@parley/core/auth/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { requireRole, requireSession } from './guards.ts';

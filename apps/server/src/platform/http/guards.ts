@@ -1,4 +1,4 @@
-import { hasAnyRole, type Role } from '@parley/core/roles';
+import { hasAnyRole, type Role } from '@parley/core/auth/roles';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import type { RequestSession } from './request-session.ts';

@@ -10,8 +10,8 @@ import { type TestApp, TestClient } from '../../test/test-app.ts';
 import { loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/database.ts';
 import { createTestDatabase, testEngine } from '../db/test-database.ts';
-import { createEventBus } from '../events/create-event-bus.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import { createEventBus } from '../realtime/create-event-bus.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 import { AppError } from './app-error.ts';
 import { serializeError, yogaLogger } from './log-safety.ts';
 

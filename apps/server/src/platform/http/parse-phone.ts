@@ -1,5 +1,5 @@
-import { TASK_CREATION_ERROR_TEXTS } from '@parley/core/error-catalogue';
-import { toE164 } from '@parley/core/phone-number';
+import { TASK_CREATION_ERROR_TEXTS } from '@parley/core/common/error-catalogue';
+import { toE164 } from '@parley/core/common/phone-number';
 import { AppError } from './app-error.ts';
 
 /** The E.164 form of a phone field, or a 400 'Invalid phone number' naming the field. */

@@ -9,8 +9,8 @@ import { type TestApp, TestClient } from '../../test/test-app.ts';
 import { loadConfig } from '../config.ts';
 import type { DbHandle } from '../db/database.ts';
 import { createTestDatabase, testEngine } from '../db/test-database.ts';
-import { createEventBus } from '../events/create-event-bus.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import { createEventBus } from '../realtime/create-event-bus.ts';
+import type { EventBus } from '../realtime/event-bus.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 // Issue 11 item 11: no security headers. Every response now carries a Content-Security-Policy,

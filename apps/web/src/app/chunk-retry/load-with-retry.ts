@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_RETRIES, CHUNK_RETRY_EXPONENT_BASE } from '@parley/core/limits';
+import { CHUNK_LOAD_RETRIES, CHUNK_RETRY_EXPONENT_BASE } from '@parley/core/common/limits';
 
 // spec 000 §2 and §9: a failed page-chunk load is retried 5 times, waiting 2^(7+i) ms before
 // retry i (128, 256, 512, 1024, 2048 ms), each retry cache-busting the chunk URL.

@@ -7,7 +7,7 @@ import {
   type HideablePanel,
   isEmbeddingHost,
 } from '@parley/core/embedding/hosts';
-import { LAYOUT_SEARCH_PARAMS, MINIMAL_LAYOUT_HIDDEN_PANELS } from '@parley/core/navigation';
+import { LAYOUT_SEARCH_PARAMS, MINIMAL_LAYOUT_HIDDEN_PANELS } from '@parley/core/shell/navigation';
 
 /** The layout the URL asks for (spec 001 §6 embedding, spec 002 §2 minimal layout and hideNavigation). */
 export type LayoutParams = {

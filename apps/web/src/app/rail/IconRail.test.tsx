@@ -1,4 +1,4 @@
-import { RAIL_ENTRIES } from '@parley/core/navigation';
+import { RAIL_ENTRIES } from '@parley/core/shell/navigation';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { useHotkeys } from '@mantine/hooks';
-import { isRailEntryActive } from '@parley/core/navigation';
+import { isRailEntryActive } from '@parley/core/shell/navigation';
 import { useLocation, useNavigate } from 'react-router';
 import { useHotkeyHintStore } from '../state/hotkey-hint-store.ts';
 import classes from './IconRail.module.css';

@@ -1,5 +1,5 @@
 import { Group, Kbd, Tooltip } from '@mantine/core';
-import type { RailEntry } from '@parley/core/navigation';
+import type { RailEntry } from '@parley/core/shell/navigation';
 import type { TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './IconRail.module.css';

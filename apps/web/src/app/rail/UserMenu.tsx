@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { hasAnyRole } from '@parley/core/roles';
+import { hasAnyRole } from '@parley/core/auth/roles';
 import { IconLogout, IconShieldCog } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/hooks/useSession.ts';

@@ -1,4 +1,4 @@
-import type { RailEntryId } from '@parley/core/navigation';
+import type { RailEntryId } from '@parley/core/shell/navigation';
 import {
   IconActivity,
   IconAiAgent,

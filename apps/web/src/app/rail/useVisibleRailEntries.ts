@@ -1,4 +1,4 @@
-import { type RailEntry, visibleRailEntries } from '@parley/core/navigation';
+import { type RailEntry, visibleRailEntries } from '@parley/core/shell/navigation';
 import { useMemo } from 'react';
 import { useSession } from '../../features/auth/hooks/useSession.ts';
 

@@ -1,6 +1,6 @@
-import type { BooleanFlagKey } from '@parley/core/feature-flags';
-import { canSeeRailEntry, type RailEntryId, railEntryById } from '@parley/core/navigation';
-import { hasAnyRole, type Role } from '@parley/core/roles';
+import { hasAnyRole, type Role } from '@parley/core/auth/roles';
+import { canSeeRailEntry, type RailEntryId, railEntryById } from '@parley/core/shell/navigation';
+import type { BooleanFlagKey } from '@parley/core/users/feature-flags';
 import { Outlet } from 'react-router';
 import { useSession } from '../../features/auth/hooks/useSession.ts';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';

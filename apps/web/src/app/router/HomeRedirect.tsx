@@ -1,5 +1,5 @@
 import { EmptyState } from '@mantine/core';
-import { homeRailEntry } from '@parley/core/navigation';
+import { homeRailEntry } from '@parley/core/shell/navigation';
 import { IconLock } from '@tabler/icons-react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/hooks/useSession.ts';

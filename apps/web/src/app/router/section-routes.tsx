@@ -1,4 +1,4 @@
-import type { BooleanFlagKey } from '@parley/core/feature-flags';
+import type { BooleanFlagKey } from '@parley/core/users/feature-flags';
 import { Navigate, type RouteObject } from 'react-router';
 import { joinPath } from '../side-nav/section-nav.ts';
 import type { SectionDetailPage, SectionNavDefinition } from '../side-nav/section-nav-types.ts';

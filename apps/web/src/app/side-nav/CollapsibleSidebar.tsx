@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Group, Kbd, Text, Tooltip } from '@mantine/core';
-import { SIDEBAR_COLLAPSED_WIDTH } from '@parley/core/navigation';
+import { SIDEBAR_COLLAPSED_WIDTH } from '@parley/core/shell/navigation';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useHotkeyHintStore } from '../state/hotkey-hint-store.ts';

@@ -1,5 +1,5 @@
-import { FEATURE_FLAG_DEFAULTS } from '@parley/core/feature-flags';
-import { SIDEBAR_WIDTH } from '@parley/core/navigation';
+import { SIDEBAR_WIDTH } from '@parley/core/shell/navigation';
+import { FEATURE_FLAG_DEFAULTS } from '@parley/core/users/feature-flags';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../features/auth/hooks/useSession.ts';

@@ -1,4 +1,4 @@
-import type { BooleanFlagKey } from '@parley/core/feature-flags';
+import type { BooleanFlagKey } from '@parley/core/users/feature-flags';
 import type { TablerIcon } from '@tabler/icons-react';
 
 /** One page of a side navigation. `to` is relative to the navigation's base path ('' is the base itself). */

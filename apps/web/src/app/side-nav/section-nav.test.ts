@@ -1,4 +1,4 @@
-import { FEATURE_FLAG_DEFAULTS } from '@parley/core/feature-flags';
+import { FEATURE_FLAG_DEFAULTS } from '@parley/core/users/feature-flags';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_NAV } from '../navigation/settings-nav.ts';
 import { TRANSCRIPTS_NAV } from '../navigation/transcripts-nav.ts';

@@ -1,4 +1,4 @@
-import type { BooleanFlagKey } from '@parley/core/feature-flags';
+import type { BooleanFlagKey } from '@parley/core/users/feature-flags';
 import type { SectionNavDefinition, SectionNavItem, SectionNavSection } from './section-nav-types.ts';
 
 export type FlagLookup = Readonly<Record<BooleanFlagKey, boolean>>;

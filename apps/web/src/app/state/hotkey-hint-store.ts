@@ -1,4 +1,4 @@
-import { HOTKEY_HINT_MS } from '@parley/core/navigation';
+import { HOTKEY_HINT_MS } from '@parley/core/shell/navigation';
 import { create } from 'zustand';
 
 /** spec 001 §9: the hotkey hint shows for 3 s. */

@@ -1,4 +1,4 @@
-import { PERSISTED_STATE_VERSION } from '@parley/core/limits';
+import { PERSISTED_STATE_VERSION } from '@parley/core/common/limits';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { LayoutParams } from '../layout/layout-params.ts';

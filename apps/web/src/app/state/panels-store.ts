@@ -1,5 +1,5 @@
-import { PERSISTED_STATE_VERSION } from '@parley/core/limits';
-import { TOGGLEABLE_PANELS_STORAGE_KEY } from '@parley/core/navigation';
+import { PERSISTED_STATE_VERSION } from '@parley/core/common/limits';
+import { TOGGLEABLE_PANELS_STORAGE_KEY } from '@parley/core/shell/navigation';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

@@ -1,6 +1,6 @@
 // Texts of the audience pages. spec 001 §8 gives 'Contact not found' and 'Could not load activity
 // feed for {id}'; spec 001 §5 the search texts (from core); the rest is Parley's wording.
-import { REST_ERROR_TEXTS } from '@parley/core/texts';
+import { REST_ERROR_TEXTS } from '@parley/core/common/texts';
 
 export const AUDIENCE_TEXTS = {
   title: 'Audience',

@@ -1,4 +1,4 @@
-import { AUTH_PAGE_TEXTS } from '@parley/core/texts';
+import { AUTH_PAGE_TEXTS } from '@parley/core/common/texts';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/router/lazy-page.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';

@@ -1,6 +1,6 @@
 // Texts of the segments pages. spec 001 §8 gives 'Error uploading file'; the rest is Parley's
 // wording, shaped like the contact-list texts of spec 002 §8.
-import { REST_ERROR_TEXTS } from '@parley/core/texts';
+import { REST_ERROR_TEXTS } from '@parley/core/common/texts';
 
 export const SEGMENTS_TEXTS = {
   title: 'Segments',

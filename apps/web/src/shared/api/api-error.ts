@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@parley/core/http-contract';
+import type { ApiErrorBody } from '@parley/core/common/http-contract';
 
 /**
  * How a failed request ended:

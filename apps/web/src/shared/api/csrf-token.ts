@@ -1,5 +1,5 @@
-import { HEADER_TAB_ID } from '@parley/core/http-contract';
-import { AUTH_FAILURE_TEXTS } from '@parley/core/texts';
+import { HEADER_TAB_ID } from '@parley/core/common/http-contract';
+import { AUTH_FAILURE_TEXTS } from '@parley/core/common/texts';
 import { showErrorToast } from '../notifications/toasts.ts';
 import { ApiError } from './api-error.ts';
 import { embeddedFrameHeaders } from './embedded-frame.ts';

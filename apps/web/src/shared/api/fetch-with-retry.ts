@@ -1,4 +1,4 @@
-import { fetchRetryDelay } from '@parley/core/backoff';
+import { fetchRetryDelay } from '@parley/core/common/backoff';
 import { ApiAbortError, isAbortError } from './api-error.ts';
 
 /** The answer of a fetch, or the sign that there was none (a failed fetch after every retry). */

@@ -1,6 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import type { ApiErrorBody } from '@parley/core/http-contract';
-import { DEFAULT_ERROR_TEXT } from '@parley/core/texts';
+import type { ApiErrorBody } from '@parley/core/common/http-contract';
+import { DEFAULT_ERROR_TEXT } from '@parley/core/common/texts';
 import { toApiErrorBody } from './api-error.ts';
 import { readResponseBody } from './api-request.ts';
 import { type FailureRules, handleRequestFailure } from './request-failure.ts';

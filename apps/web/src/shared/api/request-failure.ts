@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@parley/core/http-contract';
-import { DEFAULT_ERROR_TEXT } from '@parley/core/texts';
+import type { ApiErrorBody } from '@parley/core/common/http-contract';
+import { DEFAULT_ERROR_TEXT } from '@parley/core/common/texts';
 import { showErrorToast } from '../notifications/toasts.ts';
 import { ApiError } from './api-error.ts';
 import { redirectToExpiredLogin } from './session-expiry.ts';

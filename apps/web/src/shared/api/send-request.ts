@@ -1,4 +1,4 @@
-import { HEADER_BRAND, HEADER_CSRF, HEADER_TAB_ID } from '@parley/core/http-contract';
+import { HEADER_BRAND, HEADER_CSRF, HEADER_TAB_ID } from '@parley/core/common/http-contract';
 import { forgetCsrfToken, loadCsrfToken } from './csrf-token.ts';
 import { embeddedFrameHeaders } from './embedded-frame.ts';
 import { type FetchOutcome, fetchWithRetry } from './fetch-with-retry.ts';

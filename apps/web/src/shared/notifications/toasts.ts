@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { type CatalogueMessage, describeError } from '@parley/core/error-catalogue';
-import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '@parley/core/limits';
+import { type CatalogueMessage, describeError } from '@parley/core/common/error-catalogue';
+import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '@parley/core/common/limits';
 
 export type ToastOptions = {
   title?: string;

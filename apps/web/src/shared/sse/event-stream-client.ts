@@ -5,8 +5,8 @@ import {
   type SsePhase,
   type SseReconnectState,
   sseHardFailureAt,
-} from '@parley/core/backoff';
-import { SSE_HEALTHY_RESET_MS, SSE_HEARTBEAT_TIMEOUT_MS } from '@parley/core/limits';
+} from '@parley/core/common/backoff';
+import { SSE_HEALTHY_RESET_MS, SSE_HEARTBEAT_TIMEOUT_MS } from '@parley/core/common/limits';
 import {
   browserEventSource,
   type EventSourceFactory,

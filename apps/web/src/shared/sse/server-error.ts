@@ -1,4 +1,4 @@
-import { EVENT_STREAM_FAILURE_TEXT } from '@parley/core/texts';
+import { EVENT_STREAM_FAILURE_TEXT } from '@parley/core/common/texts';
 import { showErrorToastFor, showPersistentWarning } from '../notifications/toasts.ts';
 
 export const EVENT_STREAM_WARNING_ID = 'event-stream-hard-failure';

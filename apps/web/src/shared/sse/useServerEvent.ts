@@ -1,4 +1,4 @@
-import type { SsePhase } from '@parley/core/backoff';
+import type { SsePhase } from '@parley/core/common/backoff';
 import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { EventStreamContext } from './event-stream-context.ts';
 import type { ServerEventHandler, ServerEventMeta } from './event-stream-types.ts';

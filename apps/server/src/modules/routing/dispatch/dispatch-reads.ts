@@ -1,4 +1,4 @@
-import { CAPACITY_CHANNELS } from '@parley/core/channels';
+import { CAPACITY_CHANNELS } from '@parley/core/common/channels';
 import { type SQL, sql } from 'drizzle-orm';
 import { jsonArray, jsonObject } from '../routing-rows.ts';
 import type { RoutingTx } from '../routing-sql.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { EventBus, KeyedPublishInput } from '../../../platform/events/event-bus.ts';
+import type { EventBus, KeyedPublishInput } from '../../../platform/realtime/event-bus.ts';
 import { toReservationView, toTaskUpdated } from '../reservations/reservation-view.ts';
 import { reservationEvent, taskUpdatedEvent } from '../routing-events.ts';
 import { newReservationSid } from '../routing-ids.ts';

@@ -1,6 +1,6 @@
-import { CAPACITY_CHANNELS } from '@parley/core/channels';
+import { CAPACITY_CHANNELS } from '@parley/core/common/channels';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { EventBus } from '../../../platform/events/event-bus.ts';
+import type { EventBus } from '../../../platform/realtime/event-bus.ts';
 import { type RoutingTx, routingTransaction } from '../routing-sql.ts';
 import {
   type Candidate,

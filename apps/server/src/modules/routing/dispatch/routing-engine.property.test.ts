@@ -1,11 +1,11 @@
-import { capacityChannelOf, type TaskChannel } from '@parley/core/channels';
+import { capacityChannelOf, type TaskChannel } from '@parley/core/common/channels';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../platform/db/database.ts';
 import { createTestDatabase, testEngine } from '../../../platform/db/test-database.ts';
-import type { EventBus } from '../../../platform/events/event-bus.ts';
-import { createInProcessBus } from '../../../platform/events/in-process-bus.ts';
+import type { EventBus } from '../../../platform/realtime/event-bus.ts';
+import { createInProcessBus } from '../../../platform/realtime/in-process-bus.ts';
 import { createTestBrand } from '../../../test/factories.ts';
 import { createQueue } from '../queues/create-queue.ts';
 import { acceptReservation } from '../reservations/accept-reservation.ts';

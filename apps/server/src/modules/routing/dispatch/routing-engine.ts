@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbHandle } from '../../../platform/db/database.ts';
-import type { EventBus } from '../../../platform/events/event-bus.ts';
-import { ListenConnection } from '../../../platform/events/listen-connection.ts';
+import type { EventBus } from '../../../platform/realtime/event-bus.ts';
+import { ListenConnection } from '../../../platform/realtime/listen-connection.ts';
 import { sweepReservationTimeouts } from '../reservations/sweep-reservation-timeouts.ts';
 import { tasks } from '../routing.tables.ts';
 import { runDispatchPass } from './dispatch.ts';

@@ -1,4 +1,4 @@
-import { type QueueInput, queueInput } from '@parley/core/routing-rules';
+import { type QueueInput, queueInput } from '@parley/core/routing/rules';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_QUEUE_NAME, DEFAULT_RESERVATION_TIMEOUT_SECONDS } from '@parley/core/routing-rules';
+import { DEFAULT_QUEUE_NAME, DEFAULT_RESERVATION_TIMEOUT_SECONDS } from '@parley/core/routing/rules';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import { type QueueRow, queues } from '../routing.tables.ts';

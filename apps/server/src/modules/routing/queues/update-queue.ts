@@ -1,4 +1,4 @@
-import { queuePatch } from '@parley/core/routing-rules';
+import { queuePatch } from '@parley/core/routing/rules';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { EventBus } from '../../../platform/events/event-bus.ts';
+import type { EventBus } from '../../../platform/realtime/event-bus.ts';
 import { reservations, tasks } from '../routing.tables.ts';
 import { publishAll } from '../routing-events.ts';
 import { jsonObject, reservationFromRaw, taskFromRaw } from '../routing-rows.ts';

@@ -1,4 +1,4 @@
-import type { ReservationStatus } from '@parley/core/channels';
+import type { ReservationStatus } from '@parley/core/common/channels';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import { reservations, workers } from '../routing.tables.ts';

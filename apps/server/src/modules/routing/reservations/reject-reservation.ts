@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { EventBus, PublishInput } from '../../../platform/events/event-bus.ts';
+import type { EventBus, PublishInput } from '../../../platform/realtime/event-bus.ts';
 import { requestDispatch } from '../dispatch/dispatch-signal.ts';
 import { publishAll } from '../routing-events.ts';
 import {

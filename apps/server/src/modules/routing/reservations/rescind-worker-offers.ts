@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { PublishInput } from '../../../platform/events/event-bus.ts';
+import type { PublishInput } from '../../../platform/realtime/event-bus.ts';
 import { requestDispatch } from '../dispatch/dispatch-signal.ts';
 import { reservations } from '../routing.tables.ts';
 import { lockBrandRouting } from '../routing-sql.ts';

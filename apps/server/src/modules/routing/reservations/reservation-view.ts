@@ -1,5 +1,5 @@
-import type { CapacityChannel, ReservationStatus, TaskStatus } from '@parley/core/channels';
-import { type ReservationTaskStatus, reservationTaskStatus } from '@parley/core/routing-tasks';
+import type { CapacityChannel, ReservationStatus, TaskStatus } from '@parley/core/common/channels';
+import { type ReservationTaskStatus, reservationTaskStatus } from '@parley/core/routing/tasks';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import { reservations, tasks } from '../routing.tables.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { PublishInput } from '../../../platform/events/event-bus.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { PublishInput } from '../../../platform/realtime/event-bus.ts';
 import { reservations, tasks, workers } from '../routing.tables.ts';
 import { reservationEvent, taskUpdatedEvent } from '../routing-events.ts';
 import { newReservationSid } from '../routing-ids.ts';

@@ -1,8 +1,8 @@
-import { OFFLINE_STATUS_NAME } from '@parley/core/agent-status';
+import { OFFLINE_STATUS_NAME } from '@parley/core/users/agent-status';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { EventBus, PublishInput } from '../../../platform/events/event-bus.ts';
 import type { RequestSession } from '../../../platform/http/request-session.ts';
+import type { EventBus, PublishInput } from '../../../platform/realtime/event-bus.ts';
 import { getBrandStatuses } from '../../brands/get-brand-statuses.ts';
 import { agentStatusEvent } from '../../users/agent-status-events.ts';
 import { updateAgentStatus } from '../../users/update-agent-status.ts';

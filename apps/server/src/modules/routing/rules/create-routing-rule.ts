@@ -1,4 +1,4 @@
-import { routingRuleInput } from '@parley/core/routing-rules';
+import { routingRuleInput } from '@parley/core/routing/rules';
 import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';

@@ -1,4 +1,4 @@
-import type { RoutingCondition, RoutingMatchMode } from '@parley/core/routing-rules';
+import type { RoutingCondition, RoutingMatchMode } from '@parley/core/routing/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import { queues, routingRules } from '../routing.tables.ts';

@@ -1,4 +1,4 @@
-import type { RoutingCondition } from '@parley/core/routing-rules';
+import type { RoutingCondition } from '@parley/core/routing/rules';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import { type QueueRow, queues, routingRules, routingVersions } from '../routing.tables.ts';

@@ -1,5 +1,5 @@
-import { isCallChannel } from '@parley/core/channels';
-import { DAILY_CHANNEL_TARGETS, REMINDER_TASK_TYPE } from '@parley/core/routing-tasks';
+import { isCallChannel } from '@parley/core/common/channels';
+import { DAILY_CHANNEL_TARGETS, REMINDER_TASK_TYPE } from '@parley/core/routing/tasks';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import { queryRows } from '../routing-sql.ts';

@@ -1,4 +1,4 @@
-import type { TaskCounts } from '@parley/core/open-tasks';
+import type { TaskCounts } from '@parley/core/routing/open-tasks';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import { listQueues } from '../queues/list-queues.ts';

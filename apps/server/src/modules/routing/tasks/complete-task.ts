@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { EventBus } from '../../../platform/events/event-bus.ts';
+import type { EventBus } from '../../../platform/realtime/event-bus.ts';
 import type { RoutingActor } from '../routing.policy.ts';
 import { updateTask } from './update-task.ts';
 

@@ -1,6 +1,6 @@
-import { simulatorCustomTaskInput } from '@parley/core/simulator-inputs';
+import { simulatorCustomTaskInput } from '@parley/core/simulator/inputs';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { EventBus } from '../../../platform/events/event-bus.ts';
+import type { EventBus } from '../../../platform/realtime/event-bus.ts';
 import { createTask } from './create-task.ts';
 
 /** spec 001 §3 task types. */

@@ -1,14 +1,14 @@
-import { TASK_CREATION_ERROR_TEXTS } from '@parley/core/error-catalogue';
+import { TASK_CREATION_ERROR_TEXTS } from '@parley/core/common/error-catalogue';
 import {
   MANUAL_OUTBOUND_TASK_TYPE,
   MANUAL_OUTBOUND_TITLE,
   manualOutboundTaskInput,
-} from '@parley/core/routing-tasks';
+} from '@parley/core/routing/tasks';
 import { OUTBOUND_CALL_TASK_TYPE, OUTBOUND_CALL_TITLE } from '@parley/core/voice/voice-contract';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { EventBus } from '../../../platform/events/event-bus.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { EventBus } from '../../../platform/realtime/event-bus.ts';
 import { assertBrandFromNumber } from '../../phone-numbers/assert-brand-from-number.ts';
 import { createTask } from './create-task.ts';
 

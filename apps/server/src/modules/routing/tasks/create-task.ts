@@ -1,16 +1,16 @@
-import { capacityChannelOf, TASK_CHANNELS } from '@parley/core/channels';
+import { capacityChannelOf, TASK_CHANNELS } from '@parley/core/common/channels';
 import {
   DEFAULT_WORKFLOW_NAME,
   DIRECT_WORKFLOW_NAME,
   MAX_TASK_PRIORITY,
   selectRoutingRule,
-} from '@parley/core/routing-rules';
+} from '@parley/core/routing/rules';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { EventBus, PublishInput } from '../../../platform/events/event-bus.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { EventBus, PublishInput } from '../../../platform/realtime/event-bus.ts';
 import { requestDispatch } from '../dispatch/dispatch-signal.ts';
 import { ensureDefaultQueue } from '../queues/ensure-default-queue.ts';
 import { toTaskUpdated } from '../reservations/reservation-view.ts';

@@ -1,4 +1,4 @@
-import type { ReservationStatus, TaskStatus } from '@parley/core/channels';
+import type { ReservationStatus, TaskStatus } from '@parley/core/common/channels';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import { reservations, tasks } from '../routing.tables.ts';

@@ -1,12 +1,12 @@
-import { TASKS_PAGE_SIZE } from '@parley/core/agent-desktop-limits';
-import { TASK_CHANNELS, type TaskStatus } from '@parley/core/channels';
+import { TASKS_PAGE_SIZE } from '@parley/core/agent-desktop/limits';
+import { TASK_CHANNELS, type TaskStatus } from '@parley/core/common/channels';
+import { pageNumberInput, pageSizeInput } from '@parley/core/common/paging';
 import {
   MAX_OPEN_TASKS_PAGE_SIZE,
   OPEN_TASK_STATUS_FILTERS,
   type OpenTaskState,
   type OpenTaskStatusFilter,
-} from '@parley/core/open-tasks';
-import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
+} from '@parley/core/routing/open-tasks';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';

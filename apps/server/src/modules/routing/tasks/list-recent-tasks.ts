@@ -1,5 +1,5 @@
-import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
-import { isPrivileged } from '@parley/core/roles';
+import { isPrivileged } from '@parley/core/auth/roles';
+import { pageNumberInput, pageSizeInput } from '@parley/core/common/paging';
 import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';

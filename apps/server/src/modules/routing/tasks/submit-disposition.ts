@@ -2,11 +2,11 @@ import {
   type DispositionSubmission,
   dispositionSkipReason,
   dispositionSubmissionInput,
-} from '@parley/core/routing-tasks';
+} from '@parley/core/routing/tasks';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { EventBus, PublishInput } from '../../../platform/events/event-bus.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { EventBus, PublishInput } from '../../../platform/realtime/event-bus.ts';
 import { requestDispatch } from '../dispatch/dispatch-signal.ts';
 import { authorizeTaskWork, type RoutingActor } from '../routing.policy.ts';
 import { publishAll } from '../routing-events.ts';

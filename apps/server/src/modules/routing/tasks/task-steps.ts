@@ -1,6 +1,6 @@
-import type { TaskStatus } from '@parley/core/channels';
+import type { TaskStatus } from '@parley/core/common/channels';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { PublishInput } from '../../../platform/events/event-bus.ts';
+import type { PublishInput } from '../../../platform/realtime/event-bus.ts';
 import { requestDispatch } from '../dispatch/dispatch-signal.ts';
 import {
   finishTask,

@@ -1,9 +1,9 @@
-import type { ReservationStatus, TaskStatus } from '@parley/core/channels';
-import { TYPED_ERROR_TEXTS } from '@parley/core/error-catalogue';
+import type { ReservationStatus, TaskStatus } from '@parley/core/common/channels';
+import { TYPED_ERROR_TEXTS } from '@parley/core/common/error-catalogue';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { PublishInput } from '../../../platform/events/event-bus.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { PublishInput } from '../../../platform/realtime/event-bus.ts';
 import { toReservationView, toTaskUpdated } from '../reservations/reservation-view.ts';
 import { reservations, tasks, workers } from '../routing.tables.ts';
 import { reservationEvent, taskUpdatedEvent } from '../routing-events.ts';

@@ -1,9 +1,9 @@
-import { isPrivileged } from '@parley/core/roles';
+import { isPrivileged } from '@parley/core/auth/roles';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { EventBus, PublishInput } from '../../../platform/events/event-bus.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { EventBus, PublishInput } from '../../../platform/realtime/event-bus.ts';
 import { requestDispatch } from '../dispatch/dispatch-signal.ts';
 import type { RoutingActor } from '../routing.policy.ts';
 import { publishAll } from '../routing-events.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';
-import type { EventBus, PublishInput } from '../../../platform/events/event-bus.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import type { EventBus, PublishInput } from '../../../platform/realtime/event-bus.ts';
 import { authorizeTaskWork, type RoutingActor } from '../routing.policy.ts';
 import { publishAll } from '../routing-events.ts';
 import {

@@ -1,4 +1,4 @@
-import { hasAnyRole } from '@parley/core/roles';
+import { hasAnyRole } from '@parley/core/auth/roles';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import { findDeactivatedUserIds } from '../../users/find-deactivated-user-ids.ts';

@@ -1,4 +1,4 @@
-import { pageNumberInput, pageSizeInput } from '@parley/core/paging';
+import { pageNumberInput, pageSizeInput } from '@parley/core/common/paging';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';

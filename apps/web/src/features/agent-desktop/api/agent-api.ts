@@ -1,4 +1,4 @@
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import {
   DeskAgentDocument,

@@ -1,6 +1,6 @@
-import { type ConversationMessage, conversationMessageSchema } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_SPEC_TEXTS, AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
-import { CONVERSATION_HISTORY_PAGE_SIZE } from '@parley/core/limits';
+import { type ConversationMessage, conversationMessageSchema } from '@parley/core/agent-desktop/reservation';
+import { AGENT_DESKTOP_SPEC_TEXTS, AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import { CONVERSATION_HISTORY_PAGE_SIZE } from '@parley/core/common/limits';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 
 // The conversations service (docs/routing-contract.md "REST", spec 000 §7).

@@ -1,9 +1,9 @@
-import { ACCEPT_TASK_RETRIES, SUMMARIZE_TASK_RETRIES } from '@parley/core/agent-desktop-limits';
-import { type Reservation, reservationSchema } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
-import type { DispositionSubmission } from '@parley/core/agent-desktop-wrap-up';
-import { TYPED_ERROR_TEXTS } from '@parley/core/error-catalogue';
-import { ENDPOINT_FAILURE_TEXTS } from '@parley/core/texts';
+import { ACCEPT_TASK_RETRIES, SUMMARIZE_TASK_RETRIES } from '@parley/core/agent-desktop/limits';
+import { type Reservation, reservationSchema } from '@parley/core/agent-desktop/reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import type { DispositionSubmission } from '@parley/core/agent-desktop/wrap-up';
+import { TYPED_ERROR_TEXTS } from '@parley/core/common/error-catalogue';
+import { ENDPOINT_FAILURE_TEXTS } from '@parley/core/common/texts';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import { AgentReservationsDocument } from './reservations.generated.ts';

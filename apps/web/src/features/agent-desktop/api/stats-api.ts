@@ -1,5 +1,5 @@
-import type { DailyStats } from '@parley/core/agent-desktop-stats';
-import { AGENT_DESKTOP_SPEC_TEXTS } from '@parley/core/agent-desktop-texts';
+import type { DailyStats } from '@parley/core/agent-desktop/stats';
+import { AGENT_DESKTOP_SPEC_TEXTS } from '@parley/core/agent-desktop/texts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import { DailyStatsDocument } from './stats.generated.ts';
 

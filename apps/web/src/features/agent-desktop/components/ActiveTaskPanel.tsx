@@ -1,5 +1,5 @@
 import { Box, EmptyState, Flex, ScrollArea, Stack } from '@mantine/core';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { CallTaskPanel } from '../../voice/components/CallTaskPanel.tsx';
 import { isCallTask } from '../../voice/utils/call-task.ts';

@@ -1,5 +1,5 @@
 import { ActionIcon, Divider, NavLink, Stack, Tooltip } from '@mantine/core';
-import { AGENT_SUB_NAV_WIDTH } from '@parley/core/navigation';
+import { AGENT_SUB_NAV_WIDTH } from '@parley/core/shell/navigation';
 import { Link, useLocation } from 'react-router';
 import { CollapsibleSidebar } from '../../../app/side-nav/CollapsibleSidebar.tsx';
 import { useSideNavHotkeys } from '../../../app/side-nav/useSideNavHotkeys.ts';

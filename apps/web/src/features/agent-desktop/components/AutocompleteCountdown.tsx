@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
-import { autocompleteRemainingMs } from '@parley/core/agent-desktop-wrap-up';
+import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import { autocompleteRemainingMs } from '@parley/core/agent-desktop/wrap-up';
 import { useEffect, useState } from 'react';
 import { preferencesForTitle } from '../api/desk-settings-api.ts';
 import { useTaskPreferences } from '../hooks/useDeskSettings.ts';

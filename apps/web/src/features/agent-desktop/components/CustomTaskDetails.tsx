@@ -1,6 +1,6 @@
 import { Code, Stack, Table, Text, Title } from '@mantine/core';
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { taskTitle } from '../utils/task-display.ts';
 
 export type CustomTaskDetailsProps = { reservation: Reservation };

@@ -1,5 +1,5 @@
 import { ActionIcon, Popover, Tooltip } from '@mantine/core';
-import { AGENT_DESKTOP_SPEC_TEXTS } from '@parley/core/agent-desktop-texts';
+import { AGENT_DESKTOP_SPEC_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DailyStatsPanel } from './DailyStatsPanel.tsx';

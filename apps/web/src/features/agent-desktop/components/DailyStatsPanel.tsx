@@ -7,8 +7,8 @@ import {
   DEFAULT_BUSINESS_DAY_OPENS_AT_MINUTE,
   expectedByNow,
   progressPercent,
-} from '@parley/core/agent-desktop-stats';
-import { AGENT_DESKTOP_SPEC_TEXTS, AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+} from '@parley/core/agent-desktop/stats';
+import { AGENT_DESKTOP_SPEC_TEXTS, AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { useQuery } from '@tanstack/react-query';
 import { fetchDailyStats } from '../api/stats-api.ts';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import type { ConversationMessage } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import type { ConversationMessage } from '@parley/core/agent-desktop/reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { useLayoutEffect, useRef } from 'react';
 import { useConversationMessages } from '../hooks/useConversationMessages.ts';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
-import { TASK_CREATION_ERROR_TEXTS, taskCreationErrorMessage } from '@parley/core/error-catalogue';
-import { toE164 } from '@parley/core/phone-number';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import { TASK_CREATION_ERROR_TEXTS, taskCreationErrorMessage } from '@parley/core/common/error-catalogue';
+import { toE164 } from '@parley/core/common/phone-number';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { acceptReservation } from '../state/desk-actions.ts';

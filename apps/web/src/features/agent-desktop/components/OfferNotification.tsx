@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { useSecondCallBlocked } from '../../voice/hooks/useConferenceForTask.ts';
 import { isIncomingCall } from '../../voice/utils/call-task.ts';
 import { VOICE_SPEC_TEXTS } from '../../voice/voice-texts.ts';

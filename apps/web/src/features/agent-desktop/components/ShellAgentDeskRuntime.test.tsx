@@ -1,6 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
-import { makeReservation } from '@parley/core/agent-desktop-fixtures';
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
+import { makeReservation } from '@parley/core/agent-desktop/fixtures';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchCall, jsonResponse, resetApiState } from '../../../shared/api/testing/api-test-kit.ts';

@@ -1,7 +1,7 @@
 import { Flex, Text } from '@mantine/core';
-import { conversationSidOf, type Reservation } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
-import { DISABLED_ACTION_HINTS } from '@parley/core/error-catalogue';
+import { conversationSidOf, type Reservation } from '@parley/core/agent-desktop/reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import { DISABLED_ACTION_HINTS } from '@parley/core/common/error-catalogue';
 import { useOpenConversation } from '../hooks/useOpenConversation.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 import { MessageList } from './MessageList.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useConferenceForTask } from '../../voice/hooks/useConferenceForTask.ts';
 import { isCallTask, isIncomingCall } from '../../voice/utils/call-task.ts';

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { conversationSidOf, type Reservation } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
-import { unreadCount } from '@parley/core/agent-desktop-unread';
+import { conversationSidOf, type Reservation } from '@parley/core/agent-desktop/reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import { unreadCount } from '@parley/core/agent-desktop/unread';
 import { useDeskStore } from '../state/desk-store.ts';
 import { contactLabel, reservationStatusLabel, taskTitle } from '../utils/task-display.ts';
 import { ChannelIcon } from './ChannelIcon.tsx';

@@ -1,5 +1,5 @@
 import { Button, EmptyState, Group, ScrollArea, Skeleton, Stack, Title } from '@mantine/core';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconInbox, IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLayoutSettings } from '../../../app/layout/useLayoutSettings.ts';

@@ -1,8 +1,8 @@
 import { Alert, Button, Select, Stack, TagsInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
-import type { WrapUpForm as WrapUpFormValues } from '@parley/core/agent-desktop-wrap-up';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import type { WrapUpForm as WrapUpFormValues } from '@parley/core/agent-desktop/wrap-up';
 import { useRef } from 'react';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { useDeskAgent } from '../hooks/useDeskAgent.ts';

@@ -1,6 +1,6 @@
-import { textAttribute } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_SPEC_TEXTS } from '@parley/core/agent-desktop-texts';
-import { autocompleteRemainingMs } from '@parley/core/agent-desktop-wrap-up';
+import { textAttribute } from '@parley/core/agent-desktop/reservation';
+import { AGENT_DESKTOP_SPEC_TEXTS } from '@parley/core/agent-desktop/texts';
+import { autocompleteRemainingMs } from '@parley/core/agent-desktop/wrap-up';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { preferencesForTitle, type TaskPreferencesByTitle } from '../api/desk-settings-api.ts';

@@ -1,5 +1,5 @@
-import type { ConversationMessage } from '@parley/core/agent-desktop-reservation';
-import { CONVERSATION_HISTORY_PAGE_SIZE } from '@parley/core/limits';
+import type { ConversationMessage } from '@parley/core/agent-desktop/reservation';
+import { CONVERSATION_HISTORY_PAGE_SIZE } from '@parley/core/common/limits';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fetchMessages } from '../api/conversations-api.ts';

@@ -1,4 +1,4 @@
-import { agentStatusUpdatedEventSchema } from '@parley/core/agent-desktop-reservation';
+import { agentStatusUpdatedEventSchema } from '@parley/core/agent-desktop/reservation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';
 import { type DeskAgent, fetchDeskAgent } from '../api/agent-api.ts';

@@ -1,11 +1,11 @@
-import { isDelayedInboundEmail, shouldAutoAccept } from '@parley/core/agent-desktop-auto-accept';
-import { OUTBOUND_RESERVATION_WAIT_MS } from '@parley/core/agent-desktop-outbound-wait';
+import { isDelayedInboundEmail, shouldAutoAccept } from '@parley/core/agent-desktop/auto-accept';
+import { OUTBOUND_RESERVATION_WAIT_MS } from '@parley/core/agent-desktop/outbound-wait';
 import {
   conversationMessageEventSchema,
   type Reservation,
   reservationSchema,
   textAttribute,
-} from '@parley/core/agent-desktop-reservation';
+} from '@parley/core/agent-desktop/reservation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createElement, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';

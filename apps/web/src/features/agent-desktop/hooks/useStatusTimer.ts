@@ -2,7 +2,7 @@ import {
   elapsedSince,
   formatStatusDuration,
   STATUS_TIMER_TICK_MS,
-} from '@parley/core/agent-desktop-status-timer';
+} from '@parley/core/agent-desktop/status-timer';
 import { useEffect, useState } from 'react';
 
 /** The time in the current status, re-read every 500 ms (spec 001 §9). */

@@ -1,5 +1,5 @@
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
-import { taskList } from '@parley/core/agent-desktop-task-list';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { taskList } from '@parley/core/agent-desktop/task-list';
 import { useMemo } from 'react';
 import { findReservationByTask, useDeskStore } from '../state/desk-store.ts';
 

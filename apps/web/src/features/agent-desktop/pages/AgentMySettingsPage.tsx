@@ -1,5 +1,5 @@
 import { EmptyState, Stack, Text, Title } from '@mantine/core';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { VOICEMAIL_DROP_TEXTS } from '@parley/core/voice/voicemail-drops';
 import { IconSettings } from '@tabler/icons-react';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';

@@ -1,4 +1,4 @@
-import { makeMessage, makeReservation } from '@parley/core/agent-desktop-fixtures';
+import { makeMessage, makeReservation } from '@parley/core/agent-desktop/fixtures';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, resetApiState } from '../../../shared/api/testing/api-test-kit.ts';

@@ -1,5 +1,5 @@
-import { makeMessage, makeReservation } from '@parley/core/agent-desktop-fixtures';
-import { TYPED_ERROR_TEXTS } from '@parley/core/error-catalogue';
+import { makeMessage, makeReservation } from '@parley/core/agent-desktop/fixtures';
+import { TYPED_ERROR_TEXTS } from '@parley/core/common/error-catalogue';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, resetApiState, toastMessages } from '../../../shared/api/testing/api-test-kit.ts';

@@ -1,5 +1,5 @@
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
-import { type DispositionedBy, planDispositionSubmission } from '@parley/core/agent-desktop-wrap-up';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { type DispositionedBy, planDispositionSubmission } from '@parley/core/agent-desktop/wrap-up';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { startOrJoinConference } from '../../voice/state/call-actions.ts';
 import { statisticsForTask } from '../../voice/state/voice-store.ts';

@@ -1,4 +1,4 @@
-import { makeReservation } from '@parley/core/agent-desktop-fixtures';
+import { makeReservation } from '@parley/core/agent-desktop/fixtures';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { selectTaskList, useDeskStore } from './desk-store.ts';
 

@@ -1,5 +1,5 @@
-import type { OutboundWait } from '@parley/core/agent-desktop-outbound-wait';
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
+import type { OutboundWait } from '@parley/core/agent-desktop/outbound-wait';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import {
   applyReservation,
   applyReservations,
@@ -10,14 +10,14 @@ import {
   rememberTaskCreationDates,
   type TaskCreationDates,
   taskList,
-} from '@parley/core/agent-desktop-task-list';
+} from '@parley/core/agent-desktop/task-list';
 import {
   countInboundMessage,
   EMPTY_UNREAD,
   markConversationRead,
   type UnreadState,
-} from '@parley/core/agent-desktop-unread';
-import type { WrapUpForm } from '@parley/core/agent-desktop-wrap-up';
+} from '@parley/core/agent-desktop/unread';
+import type { WrapUpForm } from '@parley/core/agent-desktop/wrap-up';
 import { create } from 'zustand';
 
 // The agent desk: the live projection of the agent's reservations (loaded once, then kept by

@@ -1,5 +1,5 @@
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
-import { toE164 } from '@parley/core/phone-number';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { toE164 } from '@parley/core/common/phone-number';
 import { type OutboundSmsResult, startOutboundSms } from '../api/conversations-api.ts';
 import { findReservationByTask, useDeskStore } from './desk-store.ts';
 

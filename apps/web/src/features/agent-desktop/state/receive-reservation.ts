@@ -1,6 +1,6 @@
-import { becomesActiveOnArrival } from '@parley/core/agent-desktop-auto-accept';
-import { isOutboundWaitActive, matchesOutboundWait } from '@parley/core/agent-desktop-outbound-wait';
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
+import { becomesActiveOnArrival } from '@parley/core/agent-desktop/auto-accept';
+import { isOutboundWaitActive, matchesOutboundWait } from '@parley/core/agent-desktop/outbound-wait';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { useDeskStore } from './desk-store.ts';
 
 /** What receiving a reservation may do besides updating the desk (the runtime hook supplies them). */

@@ -1,8 +1,11 @@
 // A scripted server for the desk's component tests: GraphQL answered by operation name, REST by
 // method and path. Tests override what they need and read every call made.
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
-import type { DailyStats } from '@parley/core/agent-desktop-stats';
-import { DEFAULT_TASK_PREFERENCES, type TaskPreferences } from '@parley/core/settings-task-preferences';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import type { DailyStats } from '@parley/core/agent-desktop/stats';
+import {
+  DEFAULT_TASK_PREFERENCES,
+  type TaskPreferences,
+} from '@parley/core/agent-desktop-settings/task-preferences';
 import {
   type FetchCall,
   installFetch,

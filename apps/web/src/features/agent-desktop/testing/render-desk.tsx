@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@parley/core/feature-flags';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@parley/core/users/feature-flags';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';

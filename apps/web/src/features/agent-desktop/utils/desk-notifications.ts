@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { BROWSER_NOTIFICATION_CLOSE_MS } from '@parley/core/agent-desktop-limits';
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_SPEC_TEXTS, AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
-import { NOTIFICATION_MS } from '@parley/core/limits';
+import { BROWSER_NOTIFICATION_CLOSE_MS } from '@parley/core/agent-desktop/limits';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { AGENT_DESKTOP_SPEC_TEXTS, AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import { NOTIFICATION_MS } from '@parley/core/common/limits';
 import type { ReactNode } from 'react';
 import { contactLabel, taskTitle } from './task-display.ts';
 

@@ -1,6 +1,6 @@
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop-reservation';
-import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop-texts';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 
 /**
  * Who the task is with: the contact's name, else their phone or email, else 'Unknown contact'. A

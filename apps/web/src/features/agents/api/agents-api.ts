@@ -1,5 +1,5 @@
-import { textAttribute } from '@parley/core/agent-desktop-reservation';
-import { isCallChannel } from '@parley/core/channels';
+import { textAttribute } from '@parley/core/agent-desktop/reservation';
+import { isCallChannel } from '@parley/core/common/channels';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import { jsonObject } from '../../../shared/graphql/json-scalar.ts';
 import type { LiveCallTarget } from '../../voice/state/manager-actions.ts';

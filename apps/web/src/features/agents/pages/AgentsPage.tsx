@@ -1,8 +1,8 @@
 import { Alert, Badge, EmptyState, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
-import { LIVE_COUNTS_REFRESH_MS } from '@parley/core/agent-desktop-limits';
-import { elapsedSince, formatStatusDuration } from '@parley/core/agent-desktop-status-timer';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { LIVE_COUNTS_REFRESH_MS } from '@parley/core/agent-desktop/limits';
+import { elapsedSince, formatStatusDuration } from '@parley/core/agent-desktop/status-timer';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';

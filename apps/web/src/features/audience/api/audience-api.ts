@@ -1,4 +1,4 @@
-import { CONTACT_SEARCH_PAGE_SIZE } from '@parley/core/contact-search';
+import { CONTACT_SEARCH_PAGE_SIZE } from '@parley/core/contacts/search';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import { jsonObject } from '../../../shared/graphql/json-scalar.ts';

@@ -1,5 +1,5 @@
 import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { contactSearchEmptyText, detectContactSearch, isSearchable } from '@parley/core/contact-search';
+import { contactSearchEmptyText, detectContactSearch, isSearchable } from '@parley/core/contacts/search';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AUDIENCE_TEXTS } from '../audience-texts.ts';

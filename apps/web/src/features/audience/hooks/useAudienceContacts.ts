@@ -4,7 +4,7 @@ import {
   contactSearchRefusal,
   detectContactSearch,
   normalizeSearchText,
-} from '@parley/core/contact-search';
+} from '@parley/core/contacts/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchAllContacts, searchAudience } from '../api/audience-api.ts';
 import { audienceKeys } from '../api/audience-keys.ts';

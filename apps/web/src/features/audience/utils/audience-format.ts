@@ -1,4 +1,4 @@
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import dayjs from 'dayjs';
 
 /** spec 000 §5 phone display: '+1 (national)' for country code 1, E.164 otherwise, odd text as entered. */

@@ -1,4 +1,4 @@
-import type { SessionProfile } from '@parley/core/session';
+import type { SessionProfile } from '@parley/core/auth/session';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 
 // spec 000 §7 "Auth (under /api/auth)". Every call throws its failure to the caller (skipDefault):

@@ -1,4 +1,4 @@
-import type { SessionProfile } from '@parley/core/session';
+import type { SessionProfile } from '@parley/core/auth/session';
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { loadCsrfToken } from '../../../shared/api/csrf-token.ts';

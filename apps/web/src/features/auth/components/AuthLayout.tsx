@@ -1,5 +1,5 @@
 import { Box, Center, Paper, Text } from '@mantine/core';
-import { AUTH_PAGE_TEXTS } from '@parley/core/texts';
+import { AUTH_PAGE_TEXTS } from '@parley/core/common/texts';
 import { Outlet } from 'react-router';
 
 /** The frame of the sign-in and password pages: the product name over a centred card. */

@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { resetPasswordInput } from '@parley/core/session';
-import { AUTH_FAILURE_TEXTS, AUTH_PAGE_TEXTS } from '@parley/core/texts';
+import { resetPasswordInput } from '@parley/core/auth/session';
+import { AUTH_FAILURE_TEXTS, AUTH_PAGE_TEXTS } from '@parley/core/common/texts';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { resetPassword } from '../api/auth-api.ts';

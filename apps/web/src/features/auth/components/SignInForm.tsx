@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { signInInput } from '@parley/core/session';
-import { AUTH_FAILURE_TEXTS, AUTH_PAGE_TEXTS } from '@parley/core/texts';
+import type { signInInput } from '@parley/core/auth/session';
+import { AUTH_FAILURE_TEXTS, AUTH_PAGE_TEXTS } from '@parley/core/common/texts';
 import { type FormEvent, useRef, useState } from 'react';
 import { importWithRetry } from '../../../app/chunk-retry/import-with-retry.ts';
 import { SignInError, type SignInValues, useSignIn } from '../hooks/useSignIn.ts';
@@ -16,7 +16,7 @@ type SignInRules = typeof signInInput;
 // submit waits for it (docs/web-performance.md).
 let signInRules: Promise<SignInRules> | undefined;
 function loadSignInRules(): Promise<SignInRules> {
-  signInRules ??= importWithRetry(() => import('@parley/core/session')).then((m) => m.signInInput);
+  signInRules ??= importWithRetry(() => import('@parley/core/auth/session')).then((m) => m.signInInput);
   // A failed load is not kept: the next focus or submit tries again.
   signInRules.catch(() => {
     signInRules = undefined;

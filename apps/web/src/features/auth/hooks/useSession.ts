@@ -1,4 +1,4 @@
-import type { SessionProfile } from '@parley/core/session';
+import type { SessionProfile } from '@parley/core/auth/session';
 import { useContext } from 'react';
 import { SessionContext } from './session-context.ts';
 

@@ -1,4 +1,4 @@
-import { AUTH_FAILURE_TEXTS, AUTH_PAGE_TEXTS } from '@parley/core/texts';
+import { AUTH_FAILURE_TEXTS, AUTH_PAGE_TEXTS } from '@parley/core/common/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setBrandSlug, setManualLogout } from '../../../shared/api/request-context.ts';
 import { createSession, signIn } from '../api/auth-api.ts';

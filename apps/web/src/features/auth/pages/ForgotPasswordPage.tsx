@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { sendResetEmailInput } from '@parley/core/session';
-import { AUTH_FAILURE_TEXTS, AUTH_PAGE_TEXTS } from '@parley/core/texts';
+import { sendResetEmailInput } from '@parley/core/auth/session';
+import { AUTH_FAILURE_TEXTS, AUTH_PAGE_TEXTS } from '@parley/core/common/texts';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { sendResetEmail } from '../api/auth-api.ts';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
-import { AUTH_PAGE_TEXTS } from '@parley/core/texts';
+import { AUTH_PAGE_TEXTS } from '@parley/core/common/texts';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { SignInForm } from '../components/SignInForm.tsx';
 import { useSession } from '../hooks/useSession.ts';

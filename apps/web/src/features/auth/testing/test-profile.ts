@@ -1,5 +1,5 @@
-import { FEATURE_FLAG_DEFAULTS } from '@parley/core/feature-flags';
-import type { SessionProfile } from '@parley/core/session';
+import type { SessionProfile } from '@parley/core/auth/session';
+import { FEATURE_FLAG_DEFAULTS } from '@parley/core/users/feature-flags';
 
 /** A signed-in agent of Acme with the default feature flags. */
 export function testProfile(overrides: Partial<SessionProfile> = {}): SessionProfile {

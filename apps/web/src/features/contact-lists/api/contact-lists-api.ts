@@ -15,7 +15,7 @@ import {
   UpdateContactListDocument,
 } from './contact-lists.generated.ts';
 
-// Contact lists over GraphQL (spec 002 §7; apps/server/src/modules/saved-views/saved-views.graphql.ts).
+// Contact lists over GraphQL (spec 002 §7; apps/server/src/modules/contact-lists/saved-views.graphql.ts).
 // Mutations skip the client's default toasts: the caller shows the spec's texts (spec 002 §8).
 
 /** spec 002 §7 getAllSavedViewsForPage item; its pageQuery is JSON text (joinType, dynamicConditions, sortBy, order, keyType). */

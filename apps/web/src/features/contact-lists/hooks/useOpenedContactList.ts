@@ -1,4 +1,4 @@
-import { isPrivileged } from '@parley/core/roles';
+import { isPrivileged } from '@parley/core/auth/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { fetchSavedView, type SavedView } from '../api/contact-lists-api.ts';

@@ -1,6 +1,6 @@
 // A scripted server for the contact-list tests: saved views kept in memory and changed by the
 // mutations, teams, contacts and the contact-attribute schema. Tests read every call made.
-import type { SessionProfile } from '@parley/core/session';
+import type { SessionProfile } from '@parley/core/auth/session';
 import {
   type FetchCall,
   installFetch,

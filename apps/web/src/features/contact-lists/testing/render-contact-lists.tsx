@@ -1,5 +1,5 @@
 import { Box, Flex } from '@mantine/core';
-import type { SessionProfile } from '@parley/core/session';
+import type { SessionProfile } from '@parley/core/auth/session';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { renderWithProviders } from '../../../test/render.tsx';

@@ -1,5 +1,5 @@
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { contactAttributeStorage, typedContactAttribute } from '@parley/core/conditions/contact-attributes';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
 import type { ListedContact } from '../api/contact-lists-api.ts';
 
 /** The columns every contact table shows; a sort attribute among them gets no column of its own. */

@@ -1,4 +1,4 @@
-import { REST_ERROR_TEXTS } from '@parley/core/texts';
+import { REST_ERROR_TEXTS } from '@parley/core/common/texts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import { SearchContactsDocument, type SearchContactsQuery } from './contact-search.generated.ts';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { CONTACT_SEARCH_TEXTS } from '@parley/core/contact-search';
+import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search';
 import { IconDialpad } from '@tabler/icons-react';
 import { DialPadModal } from './DialPadModal.tsx';
 

@@ -5,7 +5,7 @@ import {
   contactSearchRefusal,
   detectContactSearch,
   isSearchable,
-} from '@parley/core/contact-search';
+} from '@parley/core/contacts/search';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type FoundContact, searchContacts } from '../api/contact-search-api.ts';

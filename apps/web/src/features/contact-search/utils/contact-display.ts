@@ -1,4 +1,4 @@
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import type { FoundContact } from '../api/contact-search-api.ts';
 
 /** The contact's numbers, main one first, each once. */

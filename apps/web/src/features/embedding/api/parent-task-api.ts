@@ -1,5 +1,5 @@
+import { TASK_CREATION_FAILED_TEXT } from '@parley/core/common/error-catalogue';
 import type { CreateTaskCommand } from '@parley/core/embedding/commands';
-import { TASK_CREATION_FAILED_TEXT } from '@parley/core/error-catalogue';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 
 /**

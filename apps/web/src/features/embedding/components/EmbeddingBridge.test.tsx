@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { makeReservation } from '@parley/core/agent-desktop-fixtures';
-import { CONTACT_SEARCH_TEXTS } from '@parley/core/contact-search';
-import { FEATURE_FLAG_DEFAULTS } from '@parley/core/feature-flags';
+import { makeReservation } from '@parley/core/agent-desktop/fixtures';
+import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search';
+import { FEATURE_FLAG_DEFAULTS } from '@parley/core/users/feature-flags';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { reservationSchema } from '@parley/core/agent-desktop-reservation';
+import { reservationSchema } from '@parley/core/agent-desktop/reservation';
 import { useEffect, useRef } from 'react';
 import { useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';

@@ -1,5 +1,5 @@
-import { makeReservation } from '@parley/core/agent-desktop-fixtures';
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
+import { makeReservation } from '@parley/core/agent-desktop/fixtures';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import type { ParentNotificationAction } from '@parley/core/embedding/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useDeskStore } from '../../agent-desktop/state/desk-store.ts';

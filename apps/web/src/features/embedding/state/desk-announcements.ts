@@ -1,6 +1,6 @@
-import { type Reservation, reservationStatusRank } from '@parley/core/agent-desktop-reservation';
-import { isRemovedReservation } from '@parley/core/agent-desktop-task-list';
-import type { ReservationStatus } from '@parley/core/channels';
+import { type Reservation, reservationStatusRank } from '@parley/core/agent-desktop/reservation';
+import { isRemovedReservation } from '@parley/core/agent-desktop/task-list';
+import type { ReservationStatus } from '@parley/core/common/channels';
 import {
   type ParentNotificationAction,
   parentContactOf,

@@ -1,5 +1,5 @@
-import type { SpotlightItem } from '@parley/core/search-ranking';
-import { REST_ERROR_TEXTS } from '@parley/core/texts';
+import { REST_ERROR_TEXTS } from '@parley/core/common/texts';
+import type { SpotlightItem } from '@parley/core/global-search/ranking';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 
 /** spec 001 §7: 5 retries. */

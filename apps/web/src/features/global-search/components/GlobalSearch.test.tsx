@@ -1,5 +1,5 @@
-import type { FeatureFlags } from '@parley/core/feature-flags';
-import type { SpotlightItem } from '@parley/core/search-ranking';
+import type { SpotlightItem } from '@parley/core/global-search/ranking';
+import type { FeatureFlags } from '@parley/core/users/feature-flags';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

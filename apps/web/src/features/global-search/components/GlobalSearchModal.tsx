@@ -1,13 +1,13 @@
 import { Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { HOTKEY_HINT_MS } from '@parley/core/navigation';
+import { REST_ERROR_TEXTS } from '@parley/core/common/texts';
 import {
   callCommandName,
   GLOBAL_SEARCH_TABS,
   GLOBAL_SEARCH_TEXTS,
   type GlobalSearchTabId,
   SPOTLIGHT_DEBOUNCE_MS,
-} from '@parley/core/search-ranking';
-import { REST_ERROR_TEXTS } from '@parley/core/texts';
+} from '@parley/core/global-search/ranking';
+import { HOTKEY_HINT_MS } from '@parley/core/shell/navigation';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { Badge, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
-import { GLOBAL_SEARCH_TABS, GLOBAL_SEARCH_TEXTS } from '@parley/core/search-ranking';
+import { GLOBAL_SEARCH_TABS, GLOBAL_SEARCH_TEXTS } from '@parley/core/global-search/ranking';
 import type { GlobalSearchResult, TabContent } from '../utils/search-results.ts';
 import classes from './GlobalSearch.module.css';
 

@@ -1,6 +1,10 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import type { RailAccess } from '@parley/core/navigation';
-import { MIN_MATCH_LENGTH, SPOTLIGHT_DEBOUNCE_MS, type SpotlightItem } from '@parley/core/search-ranking';
+import {
+  MIN_MATCH_LENGTH,
+  SPOTLIGHT_DEBOUNCE_MS,
+  type SpotlightItem,
+} from '@parley/core/global-search/ranking';
+import type { RailAccess } from '@parley/core/shell/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fetchSpotlightItems } from '../api/spotlight-api.ts';

@@ -1,5 +1,5 @@
-import { FEATURE_FLAG_DEFAULTS } from '@parley/core/feature-flags';
-import type { RailAccess } from '@parley/core/navigation';
+import type { RailAccess } from '@parley/core/shell/navigation';
+import { FEATURE_FLAG_DEFAULTS } from '@parley/core/users/feature-flags';
 import { describe, expect, it } from 'vitest';
 import { isReachablePath, searchableRoutes } from './route-catalogue.ts';
 

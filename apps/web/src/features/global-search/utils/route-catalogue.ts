@@ -5,7 +5,7 @@ import {
   type RailAccess,
   type RailEntryId,
   railEntryById,
-} from '@parley/core/navigation';
+} from '@parley/core/shell/navigation';
 import { PHONE_NUMBERS_NAV } from '../../../app/navigation/phone-numbers-nav.ts';
 import { SETTINGS_DETAIL_PAGES, SETTINGS_NAV } from '../../../app/navigation/settings-nav.ts';
 import { TRANSCRIPTS_NAV } from '../../../app/navigation/transcripts-nav.ts';

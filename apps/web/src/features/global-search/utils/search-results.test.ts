@@ -1,4 +1,4 @@
-import type { SpotlightItem } from '@parley/core/search-ranking';
+import type { SpotlightItem } from '@parley/core/global-search/ranking';
 import { describe, expect, it } from 'vitest';
 import { ADA, ADAM } from '../../contact-search/testing/contact-search-server.ts';
 import type { SearchableRoute } from './route-catalogue.ts';

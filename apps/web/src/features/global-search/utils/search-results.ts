@@ -1,5 +1,6 @@
-import { CONTACT_SEARCH_TEXTS } from '@parley/core/contact-search';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
+import { REST_ERROR_TEXTS } from '@parley/core/common/texts';
+import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search';
 import {
   CALL_COMMAND,
   callCommandName,
@@ -10,8 +11,7 @@ import {
   type SearchGroup,
   SPOTLIGHT_CATEGORIES,
   type SpotlightItem,
-} from '@parley/core/search-ranking';
-import { REST_ERROR_TEXTS } from '@parley/core/texts';
+} from '@parley/core/global-search/ranking';
 import type { FoundContact } from '../../contact-search/api/contact-search-api.ts';
 import type { ContactSearchState } from '../../contact-search/hooks/useContactSearch.ts';
 import {

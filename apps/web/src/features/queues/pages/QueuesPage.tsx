@@ -1,5 +1,5 @@
 import { Alert, EmptyState, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop-texts';
+import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconStack2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';

@@ -1,4 +1,4 @@
-import { isPrivileged } from '@parley/core/roles';
+import { isPrivileged } from '@parley/core/auth/roles';
 import { useSession } from '../../auth/hooks/useSession.ts';
 
 /** Admins and supervisors manage segments (spec 002 §6 privileged roles; the server holds the same rule). */

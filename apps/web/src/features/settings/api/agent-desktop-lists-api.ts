@@ -1,4 +1,4 @@
-import type { AgentDesktopListKind } from '@parley/core/settings-agent-desktop';
+import type { AgentDesktopListKind } from '@parley/core/agent-desktop-settings/lists';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import {
   SettingsCancellationReasonsDocument,

@@ -5,7 +5,7 @@ import {
 } from './contact-lists-admin.generated.ts';
 
 // Settings › Contact Lists over GraphQL (brandContactLists in
-// apps/server/src/modules/saved-views/saved-views.graphql.ts). Deleting uses the contact lists'
+// apps/server/src/modules/contact-lists/saved-views.graphql.ts). Deleting uses the contact lists'
 // own deleteSavedView (features/contact-lists/api/contact-lists-api.ts).
 
 /** A list as Settings › Contact Lists shows it; its pageQuery is JSON text (spec 002 §3), `teams` none and not shared with all users means private. */

@@ -1,4 +1,4 @@
-import type { BrandPhoneNumber } from '@parley/core/brand-phone-numbers';
+import type { BrandPhoneNumber } from '@parley/core/phone-numbers/brand-phone-numbers';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import {
   BrandPhoneNumbersDocument,

@@ -1,4 +1,4 @@
-import type { RoutingCondition, RoutingMatchMode } from '@parley/core/routing-rules';
+import type { RoutingCondition, RoutingMatchMode } from '@parley/core/routing/rules';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import {
   SettingsCreateQueueDocument,
@@ -27,7 +27,7 @@ export type RoutingRuleInput = Omit<RoutingRule, 'id' | 'position' | 'queueName'
 
 /**
  * The schema types a rule's match and conditions loosely (String, JSON values); the routing module
- * checks both against @parley/core/routing-rules on every write, so a stored rule has their shape.
+ * checks both against @parley/core/routing/rules on every write, so a stored rule has their shape.
  */
 function toRoutingRule(rule: SettingsRoutingRuleFragment): RoutingRule {
   return {

@@ -1,4 +1,7 @@
-import type { TaskPreferenceOverrides, TaskPreferences } from '@parley/core/settings-task-preferences';
+import type {
+  TaskPreferenceOverrides,
+  TaskPreferences,
+} from '@parley/core/agent-desktop-settings/task-preferences';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import {
   SettingsDeleteVariantDocument,

@@ -1,5 +1,5 @@
-import type { ChannelCapacity } from '@parley/core/channels';
-import type { Role } from '@parley/core/roles';
+import type { Role } from '@parley/core/auth/roles';
+import type { ChannelCapacity } from '@parley/core/common/channels';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import {

@@ -1,4 +1,4 @@
-import { WRITE_KEYS_PAGE_SIZE, type WriteKey, type WriteKeyPage } from '@parley/core/write-keys';
+import { WRITE_KEYS_PAGE_SIZE, type WriteKey, type WriteKeyPage } from '@parley/core/events/write-keys';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import { CreateWriteKeyDocument, RevokeWriteKeyDocument, WriteKeysDocument } from './write-keys.generated.ts';
 

@@ -4,7 +4,7 @@ import {
   BRAND_PHONE_NUMBER_TEXTS,
   type BrandPhoneNumber,
   brandPhoneNumberInput,
-} from '@parley/core/brand-phone-numbers';
+} from '@parley/core/phone-numbers/brand-phone-numbers';
 import { fieldRule } from '../../auth/utils/field-rule.ts';
 import type { BrandPhoneNumberValues } from '../api/phone-numbers-api.ts';
 import { showSaveError } from '../utils/form-errors.ts';

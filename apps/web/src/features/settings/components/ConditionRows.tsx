@@ -10,9 +10,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { ROUTING_OPERATORS, type RoutingOperator } from '@parley/core/routing-rules';
-import { ROUTING_ATTRIBUTES, ROUTING_OPERATOR_LABELS } from '@parley/core/settings-routing';
-import { RULE_TEXTS } from '@parley/core/settings-texts';
+import { ROUTING_ATTRIBUTES, ROUTING_OPERATOR_LABELS } from '@parley/core/routing/rule-labels';
+import { ROUTING_OPERATORS, type RoutingOperator } from '@parley/core/routing/rules';
+import { RULE_TEXTS } from '@parley/core/settings/texts';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { conditionValues, type RuleFormValues } from '../utils/rule-form-values.ts';
 

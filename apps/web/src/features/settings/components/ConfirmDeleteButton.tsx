@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { SETTINGS_TEXTS } from '@parley/core/settings-texts';
+import { SETTINGS_TEXTS } from '@parley/core/settings/texts';
 import { IconTrash, type TablerIcon } from '@tabler/icons-react';
 import { useState } from 'react';
 

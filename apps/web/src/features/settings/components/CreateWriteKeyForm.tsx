@@ -1,6 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { WRITE_KEY_NAME_MAX_LENGTH, WRITE_KEY_TEXTS, writeKeyInput } from '@parley/core/write-keys';
+import { WRITE_KEY_NAME_MAX_LENGTH, WRITE_KEY_TEXTS, writeKeyInput } from '@parley/core/events/write-keys';
 import { fieldRule } from '../../auth/utils/field-rule.ts';
 import { showSaveError } from '../utils/form-errors.ts';
 import { ModalFormActions } from './ModalFormActions.tsx';

@@ -1,5 +1,5 @@
 import { Button, Modal, Paper, Table, VisuallyHidden } from '@mantine/core';
-import { SETTINGS_TEXTS } from '@parley/core/settings-texts';
+import { SETTINGS_TEXTS } from '@parley/core/settings/texts';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';

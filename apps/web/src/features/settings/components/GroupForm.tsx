@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SETTINGS_TEXTS } from '@parley/core/settings-texts';
-import { requiredNameSchema } from '@parley/core/settings-users';
+import { SETTINGS_TEXTS } from '@parley/core/settings/texts';
+import { requiredNameSchema } from '@parley/core/users/user-inputs';
 import { fieldRule } from '../../auth/utils/field-rule.ts';
 import type { GroupDetail, GroupInput } from '../api/groups-api.ts';
 import { showSaveError } from '../utils/form-errors.ts';

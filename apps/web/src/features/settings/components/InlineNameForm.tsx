@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { listItemInput } from '@parley/core/settings-agent-desktop';
-import { SETTINGS_TEXTS } from '@parley/core/settings-texts';
+import { listItemInput } from '@parley/core/agent-desktop-settings/lists';
+import { SETTINGS_TEXTS } from '@parley/core/settings/texts';
 import type { Ref } from 'react';
 import { fieldRule } from '../../auth/utils/field-rule.ts';
 import { showSaveError } from '../utils/form-errors.ts';

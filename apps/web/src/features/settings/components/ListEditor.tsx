@@ -1,6 +1,9 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { AGENT_DESKTOP_LIST_TEXTS, type AgentDesktopListKind } from '@parley/core/settings-agent-desktop';
-import { SETTINGS_TEXTS } from '@parley/core/settings-texts';
+import {
+  AGENT_DESKTOP_LIST_TEXTS,
+  type AgentDesktopListKind,
+} from '@parley/core/agent-desktop-settings/lists';
+import { SETTINGS_TEXTS } from '@parley/core/settings/texts';
 import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { ListItem } from '../api/agent-desktop-lists-api.ts';

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { SETTINGS_TEXTS } from '@parley/core/settings-texts';
+import { SETTINGS_TEXTS } from '@parley/core/settings/texts';
 
 export type ModalFormActionsProps = {
   submitLabel: string;

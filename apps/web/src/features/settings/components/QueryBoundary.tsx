@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { SETTINGS_TEXTS } from '@parley/core/settings-texts';
+import { SETTINGS_TEXTS } from '@parley/core/settings/texts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

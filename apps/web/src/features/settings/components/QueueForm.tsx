@@ -5,8 +5,8 @@ import {
   MAX_RESERVATION_TIMEOUT_SECONDS,
   MIN_RESERVATION_TIMEOUT_SECONDS,
   queueInput,
-} from '@parley/core/routing-rules';
-import { QUEUE_TEXTS, SETTINGS_TEXTS } from '@parley/core/settings-texts';
+} from '@parley/core/routing/rules';
+import { QUEUE_TEXTS, SETTINGS_TEXTS } from '@parley/core/settings/texts';
 import { fieldRule } from '../../auth/utils/field-rule.ts';
 import type { Queue, QueueInput } from '../api/routing-api.ts';
 import { showSaveError } from '../utils/form-errors.ts';

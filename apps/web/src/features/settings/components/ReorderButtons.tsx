@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { SETTINGS_TEXTS } from '@parley/core/settings-texts';
+import { SETTINGS_TEXTS } from '@parley/core/settings/texts';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 
 export type ReorderButtonsProps = {

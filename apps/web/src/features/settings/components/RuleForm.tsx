@@ -10,9 +10,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MAX_TASK_PRIORITY, routingAttributeSchema, routingRuleInput } from '@parley/core/routing-rules';
-import { ROUTING_MATCH_LABELS } from '@parley/core/settings-routing';
-import { RULE_TEXTS, SETTINGS_TEXTS } from '@parley/core/settings-texts';
+import { ROUTING_MATCH_LABELS } from '@parley/core/routing/rule-labels';
+import { MAX_TASK_PRIORITY, routingAttributeSchema, routingRuleInput } from '@parley/core/routing/rules';
+import { RULE_TEXTS, SETTINGS_TEXTS } from '@parley/core/settings/texts';
 import { fieldRule } from '../../auth/utils/field-rule.ts';
 import type { Queue, RoutingRule, RoutingRuleInput } from '../api/routing-api.ts';
 import { showSaveError } from '../utils/form-errors.ts';

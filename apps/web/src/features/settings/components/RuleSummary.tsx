@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { ROUTING_MATCH_LABELS, ROUTING_OPERATOR_LABELS } from '@parley/core/settings-routing';
-import { RULE_TEXTS } from '@parley/core/settings-texts';
+import { ROUTING_MATCH_LABELS, ROUTING_OPERATOR_LABELS } from '@parley/core/routing/rule-labels';
+import { RULE_TEXTS } from '@parley/core/settings/texts';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { RoutingRule } from '../api/routing-api.ts';
 

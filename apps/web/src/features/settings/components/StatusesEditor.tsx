@@ -13,8 +13,8 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { SETTINGS_TEXTS, STATUS_TEXTS } from '@parley/core/settings-texts';
-import { requiredNameSchema } from '@parley/core/settings-users';
+import { SETTINGS_TEXTS, STATUS_TEXTS } from '@parley/core/settings/texts';
+import { requiredNameSchema } from '@parley/core/users/user-inputs';
 import { IconPencil, IconStatusChange } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fieldRule } from '../../auth/utils/field-rule.ts';

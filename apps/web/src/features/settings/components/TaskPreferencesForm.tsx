@@ -7,8 +7,8 @@ import {
   type TaskPreferenceOverrides,
   type TaskPreferences,
   taskPreferencesSchema,
-} from '@parley/core/settings-task-preferences';
-import { SETTINGS_TEXTS, TASK_PREFERENCE_TEXTS } from '@parley/core/settings-texts';
+} from '@parley/core/agent-desktop-settings/task-preferences';
+import { SETTINGS_TEXTS, TASK_PREFERENCE_TEXTS } from '@parley/core/settings/texts';
 import type { ReactNode } from 'react';
 import { fieldRule } from '../../auth/utils/field-rule.ts';
 import { showSaveError } from '../utils/form-errors.ts';

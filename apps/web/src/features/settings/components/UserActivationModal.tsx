@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { SETTINGS_TEXTS, USER_TEXTS } from '@parley/core/settings-texts';
+import { SETTINGS_TEXTS, USER_TEXTS } from '@parley/core/settings/texts';
 import { useRef } from 'react';
 import type { ManagedUser } from '../api/users-api.ts';
 import { useUserActivation } from '../hooks/useUserActivation.ts';

@@ -11,9 +11,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CAPACITY_CHANNELS } from '@parley/core/channels';
-import { ROLES } from '@parley/core/roles';
-import { SETTINGS_TEXTS, USER_TEXTS } from '@parley/core/settings-texts';
+import { ROLES } from '@parley/core/auth/roles';
+import { CAPACITY_CHANNELS } from '@parley/core/common/channels';
+import { SETTINGS_TEXTS, USER_TEXTS } from '@parley/core/settings/texts';
 import {
   CAPACITY_CHANNEL_LABELS,
   CHANNEL_CAPACITY_MAX,
@@ -24,7 +24,7 @@ import {
   requiredNameSchema,
   userEmailSchema,
   userRolesSchema,
-} from '@parley/core/settings-users';
+} from '@parley/core/users/user-inputs';
 import { fieldRule } from '../../auth/utils/field-rule.ts';
 import type { ManagedUser } from '../api/users-api.ts';
 import { showSaveError } from '../utils/form-errors.ts';

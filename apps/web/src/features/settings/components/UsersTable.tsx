@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { USER_TEXTS } from '@parley/core/settings-texts';
-import { ROLE_LABELS } from '@parley/core/settings-users';
+import { USER_TEXTS } from '@parley/core/settings/texts';
+import { ROLE_LABELS } from '@parley/core/users/user-inputs';
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { Alert, Button, CopyButton, Group, Stack, Textarea } from '@mantine/core';
-import { WRITE_KEY_TEXTS } from '@parley/core/write-keys';
+import { WRITE_KEY_TEXTS } from '@parley/core/events/write-keys';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 
 export type WriteKeySecretProps = {

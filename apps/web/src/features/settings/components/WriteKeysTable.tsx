@@ -1,5 +1,5 @@
 import { Badge, Code, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { maskedWriteKey, WRITE_KEY_TEXTS, type WriteKey } from '@parley/core/write-keys';
+import { maskedWriteKey, WRITE_KEY_TEXTS, type WriteKey } from '@parley/core/events/write-keys';
 import { IconBan } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';

@@ -1,4 +1,7 @@
-import { AGENT_DESKTOP_LIST_TEXTS, type AgentDesktopListKind } from '@parley/core/settings-agent-desktop';
+import {
+  AGENT_DESKTOP_LIST_TEXTS,
+  type AgentDesktopListKind,
+} from '@parley/core/agent-desktop-settings/lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showSuccessToast } from '../../../shared/notifications/toasts.ts';
 import {

@@ -1,4 +1,7 @@
-import { BRAND_PHONE_NUMBER_TEXTS, type BrandPhoneNumber } from '@parley/core/brand-phone-numbers';
+import {
+  BRAND_PHONE_NUMBER_TEXTS,
+  type BrandPhoneNumber,
+} from '@parley/core/phone-numbers/brand-phone-numbers';
 import {
   type BrandPhoneNumberValues,
   createBrandPhoneNumber,

@@ -1,4 +1,4 @@
-import { QUEUE_TEXTS, RULE_TEXTS } from '@parley/core/settings-texts';
+import { QUEUE_TEXTS, RULE_TEXTS } from '@parley/core/settings/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showSuccessToast } from '../../../shared/notifications/toasts.ts';
 import {

@@ -1,4 +1,4 @@
-import { STATUS_TEXTS } from '@parley/core/settings-texts';
+import { STATUS_TEXTS } from '@parley/core/settings/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showSuccessToast } from '../../../shared/notifications/toasts.ts';
 import { settingsKeys } from '../api/settings-keys.ts';

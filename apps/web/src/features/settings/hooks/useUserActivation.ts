@@ -1,4 +1,4 @@
-import { USER_TEXTS } from '@parley/core/settings-texts';
+import { USER_TEXTS } from '@parley/core/settings/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';

@@ -1,4 +1,4 @@
-import { WRITE_KEY_TEXTS } from '@parley/core/write-keys';
+import { WRITE_KEY_TEXTS } from '@parley/core/events/write-keys';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';

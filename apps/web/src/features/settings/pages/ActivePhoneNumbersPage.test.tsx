@@ -1,4 +1,4 @@
-import type { BrandPhoneNumber } from '@parley/core/brand-phone-numbers';
+import type { BrandPhoneNumber } from '@parley/core/phone-numbers/brand-phone-numbers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { BRAND_PHONE_NUMBER_TEXTS, type BrandPhoneNumber } from '@parley/core/brand-phone-numbers';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
+import {
+  BRAND_PHONE_NUMBER_TEXTS,
+  type BrandPhoneNumber,
+} from '@parley/core/phone-numbers/brand-phone-numbers';
 import { IconPhone } from '@tabler/icons-react';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { BrandPhoneNumberForm } from '../components/BrandPhoneNumberForm.tsx';

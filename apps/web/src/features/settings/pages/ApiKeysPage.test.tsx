@@ -1,4 +1,4 @@
-import type { WriteKey } from '@parley/core/write-keys';
+import type { WriteKey } from '@parley/core/events/write-keys';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

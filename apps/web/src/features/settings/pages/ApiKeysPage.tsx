@@ -1,6 +1,6 @@
 import { Alert, Button, Modal, Paper, Stack } from '@mantine/core';
-import { hasAnyRole } from '@parley/core/roles';
-import { WRITE_KEY_TEXTS } from '@parley/core/write-keys';
+import { hasAnyRole } from '@parley/core/auth/roles';
+import { WRITE_KEY_TEXTS } from '@parley/core/events/write-keys';
 import { IconKey, IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { PHONEBOOK_TEXTS, type PhonebookEntry } from '@parley/core/voice/external-phonebook';
 import { IconAddressBook } from '@tabler/icons-react';
 import {

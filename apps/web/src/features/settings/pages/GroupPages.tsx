@@ -1,5 +1,5 @@
 import { Anchor, Button, Paper, Table, Text } from '@mantine/core';
-import { SKILL_TEXTS, TEAM_TEXTS } from '@parley/core/settings-texts';
+import { SKILL_TEXTS, TEAM_TEXTS } from '@parley/core/settings/texts';
 import { IconCertificate, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { QUEUE_TEXTS, SETTINGS_TEXTS } from '@parley/core/settings-texts';
+import { QUEUE_TEXTS, SETTINGS_TEXTS } from '@parley/core/settings/texts';
 import { useNavigate, useParams } from 'react-router';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
 import type { Queue } from '../api/routing-api.ts';

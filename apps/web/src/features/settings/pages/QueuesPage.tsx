@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
-import { QUEUE_TEXTS } from '@parley/core/settings-texts';
+import { QUEUE_TEXTS } from '@parley/core/settings/texts';
 import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';

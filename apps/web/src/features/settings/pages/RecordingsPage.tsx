@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
-import { hasAnyRole } from '@parley/core/roles';
+import { hasAnyRole } from '@parley/core/auth/roles';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import {
   CALL_RECORDING_TEXTS,
   formatRecordingDuration,

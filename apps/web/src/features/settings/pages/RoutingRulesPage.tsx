@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { RULE_TEXTS, SETTINGS_TEXTS } from '@parley/core/settings-texts';
+import { RULE_TEXTS, SETTINGS_TEXTS } from '@parley/core/settings/texts';
 import { IconArrowsSplit, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';

@@ -1,5 +1,5 @@
-import { DEFAULT_VARIANT } from '@parley/core/settings-task-preferences';
-import { TASK_PREFERENCE_TEXTS } from '@parley/core/settings-texts';
+import { DEFAULT_VARIANT } from '@parley/core/agent-desktop-settings/task-preferences';
+import { TASK_PREFERENCE_TEXTS } from '@parley/core/settings/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';

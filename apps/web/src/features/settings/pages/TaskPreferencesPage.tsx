@@ -7,8 +7,8 @@ import {
   TASK_PREFERENCE_LABELS,
   type TaskPreferenceOverrides,
   variantSchema,
-} from '@parley/core/settings-task-preferences';
-import { TASK_PREFERENCE_TEXTS } from '@parley/core/settings-texts';
+} from '@parley/core/agent-desktop-settings/task-preferences';
+import { TASK_PREFERENCE_TEXTS } from '@parley/core/settings/texts';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';

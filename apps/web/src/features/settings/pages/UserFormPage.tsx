@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group } from '@mantine/core';
-import { USER_TEXTS } from '@parley/core/settings-texts';
+import { USER_TEXTS } from '@parley/core/settings/texts';
 import { IconMail } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';

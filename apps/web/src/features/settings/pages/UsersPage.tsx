@@ -1,8 +1,8 @@
 import { Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ROLES, type Role } from '@parley/core/roles';
-import { USER_TEXTS } from '@parley/core/settings-texts';
-import { ROLE_LABELS, USERS_PAGE_SIZE } from '@parley/core/settings-users';
+import { ROLES, type Role } from '@parley/core/auth/roles';
+import { USER_TEXTS } from '@parley/core/settings/texts';
+import { ROLE_LABELS, USERS_PAGE_SIZE } from '@parley/core/users/user-inputs';
 import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import { TASK_CREATION_ERROR_TEXTS } from '@parley/core/error-catalogue';
-import { toE164 } from '@parley/core/phone-number';
+import { TASK_CREATION_ERROR_TEXTS } from '@parley/core/common/error-catalogue';
+import { toE164 } from '@parley/core/common/phone-number';
 
 /** A form rule for a phone number: the server parses it the same way (US by default, spec 000 §5) and answers the same text. */
 export function phoneNumberRule(value: string): string | null {

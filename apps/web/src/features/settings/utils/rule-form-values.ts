@@ -1,4 +1,4 @@
-import type { RoutingCondition, RoutingMatchMode, RoutingOperator } from '@parley/core/routing-rules';
+import type { RoutingCondition, RoutingMatchMode, RoutingOperator } from '@parley/core/routing/rules';
 import type { RoutingRule, RoutingRuleInput } from '../api/routing-api.ts';
 
 /** A condition as the form edits it: one text value, or a list for "is one of". */

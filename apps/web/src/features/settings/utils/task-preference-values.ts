@@ -3,7 +3,7 @@ import {
   type TaskPreferenceKey,
   type TaskPreferenceOverrides,
   type TaskPreferences,
-} from '@parley/core/settings-task-preferences';
+} from '@parley/core/agent-desktop-settings/task-preferences';
 
 /** The form: every setting's value, and whether this variant sets it (the defaults set them all). */
 export type TaskPreferenceFormValues = {

@@ -1,8 +1,12 @@
-import { CAPACITY_CHANNELS, type ChannelCapacity, DEFAULT_CHANNEL_CAPACITY } from '@parley/core/channels';
-import type { Role } from '@parley/core/roles';
-import { ROLES } from '@parley/core/roles';
-import { USER_TEXTS } from '@parley/core/settings-texts';
-import { CAPACITY_CHANNEL_LABELS } from '@parley/core/settings-users';
+import type { Role } from '@parley/core/auth/roles';
+import { ROLES } from '@parley/core/auth/roles';
+import {
+  CAPACITY_CHANNELS,
+  type ChannelCapacity,
+  DEFAULT_CHANNEL_CAPACITY,
+} from '@parley/core/common/channels';
+import { USER_TEXTS } from '@parley/core/settings/texts';
+import { CAPACITY_CHANNEL_LABELS } from '@parley/core/users/user-inputs';
 import type { ManagedUser, UserInput } from '../api/users-api.ts';
 
 /** NumberInput gives '' while a box is empty: the form keeps that until validation refuses it. */

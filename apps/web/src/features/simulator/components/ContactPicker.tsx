@@ -1,6 +1,6 @@
 import { Autocomplete, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatPhoneForDisplay, toE164 } from '@parley/core/phone-number';
+import { formatPhoneForDisplay, toE164 } from '@parley/core/common/phone-number';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { SimulatorContact } from '../api/simulator-api.ts';
 import { useSimulatorContacts } from '../hooks/useSimulatorContacts.ts';

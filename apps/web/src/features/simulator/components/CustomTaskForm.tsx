@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CUSTOM_TASK_MAX_ATTRIBUTES, simulatorCustomTaskInput } from '@parley/core/simulator-inputs';
+import { CUSTOM_TASK_MAX_ATTRIBUTES, simulatorCustomTaskInput } from '@parley/core/simulator/inputs';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';

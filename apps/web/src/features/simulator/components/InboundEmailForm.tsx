@@ -5,7 +5,7 @@ import {
   SIMULATOR_BRAND_EMAIL,
   SIMULATOR_EMAIL_BODY_MAX_LENGTH,
   simulatorInboundEmailInput,
-} from '@parley/core/simulator-inputs';
+} from '@parley/core/simulator/inputs';
 import { IconMail } from '@tabler/icons-react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';

@@ -1,8 +1,8 @@
 import { Button, Group, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { toE164 } from '@parley/core/phone-number';
-import { smsBody } from '@parley/core/simulator-inputs';
-import { SIMULATOR_BRAND_NUMBER, SMS_BODY_MAX_LENGTH } from '@parley/core/simulator-rules';
+import { toE164 } from '@parley/core/common/phone-number';
+import { smsBody } from '@parley/core/simulator/inputs';
+import { SIMULATOR_BRAND_NUMBER, SMS_BODY_MAX_LENGTH } from '@parley/core/simulator/rules';
 import { IconSend } from '@tabler/icons-react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';

@@ -1,8 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { SIMULATOR_NUMBER_RULES } from '@parley/core/simulator-rules';
+import { SIMULATOR_NUMBER_RULES } from '@parley/core/simulator/rules';
 import { SIMULATOR_TEXTS } from '../simulator-texts.ts';
 
-/** The simulator carrier's number rules (packages/core/src/simulator-rules.ts, docs/simulator.md). */
+/** The simulator carrier's number rules (packages/core/src/simulator/rules.ts, docs/simulator.md). */
 export function NumberRulesPanel() {
   return (
     <div>

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
-import { formatPhoneForDisplay, toE164 } from '@parley/core/phone-number';
+import { formatPhoneForDisplay, toE164 } from '@parley/core/common/phone-number';
 import { isLiveCallStatus } from '@parley/core/voice/voice-contract';
 import { VOICEMAIL_DROP_EVENT } from '@parley/core/voice/voicemail-drops';
 import { IconPhone, IconPhoneCall, IconPhoneOff } from '@tabler/icons-react';

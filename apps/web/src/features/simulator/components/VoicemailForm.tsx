@@ -1,11 +1,11 @@
 import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { toE164 } from '@parley/core/phone-number';
+import { toE164 } from '@parley/core/common/phone-number';
 import {
   simulatorVoicemailInput,
   VOICEMAIL_MAX_DURATION_SECONDS,
   VOICEMAIL_TRANSCRIPT_MAX_LENGTH,
-} from '@parley/core/simulator-inputs';
+} from '@parley/core/simulator/inputs';
 import { IconRecordMail } from '@tabler/icons-react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';

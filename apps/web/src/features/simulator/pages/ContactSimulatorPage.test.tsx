@@ -1,4 +1,4 @@
-import { SIMULATOR_NUMBER_RULES } from '@parley/core/simulator-rules';
+import { SIMULATOR_NUMBER_RULES } from '@parley/core/simulator/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { toE164 } from '@parley/core/phone-number';
-import { INBOUND_EMAIL_DELAY_DEFAULT_SECONDS } from '@parley/core/settings-task-preferences';
+import { INBOUND_EMAIL_DELAY_DEFAULT_SECONDS } from '@parley/core/agent-desktop-settings/task-preferences';
+import { toE164 } from '@parley/core/common/phone-number';
 import { useState } from 'react';
 import type { SimulatorContact } from '../api/simulator-api.ts';
 import { ContactPicker } from '../components/ContactPicker.tsx';

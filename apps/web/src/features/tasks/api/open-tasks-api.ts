@@ -1,4 +1,8 @@
-import { OPEN_TASK_STATES, type OpenTaskState, type OpenTaskStatusFilter } from '@parley/core/open-tasks';
+import {
+  OPEN_TASK_STATES,
+  type OpenTaskState,
+  type OpenTaskStatusFilter,
+} from '@parley/core/routing/open-tasks';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import { OpenTasksDocument, type OpenTasksQuery as OpenTasksResult } from './open-tasks.generated.ts';
 

@@ -1,4 +1,4 @@
-import type { TaskCounts } from '@parley/core/open-tasks';
+import type { TaskCounts } from '@parley/core/routing/open-tasks';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import { TaskCountsDocument } from './task-counts.generated.ts';
 

@@ -1,5 +1,5 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop-texts';
+import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop/texts';
 import { useEventStreamPhase } from '../../../shared/sse/useServerEvent.ts';
 
 /** Says whether the figures on the page follow the event stream right now. */

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop-texts';
-import type { OpenTaskState } from '@parley/core/open-tasks';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop/texts';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
+import type { OpenTaskState } from '@parley/core/routing/open-tasks';
 import { channelLabel } from '../../agent-desktop/utils/task-display.ts';
 import type { OpenTask } from '../api/open-tasks-api.ts';
 import { useNow } from '../hooks/useNow.ts';

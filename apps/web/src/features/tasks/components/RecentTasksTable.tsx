@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { channelLabel } from '../../agent-desktop/utils/task-display.ts';
 import type { RecentTask } from '../api/recent-tasks-api.ts';
 

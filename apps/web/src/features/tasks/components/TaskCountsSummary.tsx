@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { TaskCounts } from '@parley/core/open-tasks';
+import type { TaskCounts } from '@parley/core/routing/open-tasks';
 
 export type TaskCountsSummaryProps = { counts: TaskCounts | undefined };
 

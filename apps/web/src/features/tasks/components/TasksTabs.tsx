@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop-texts';
+import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop/texts';
 import { useNavigate } from 'react-router';
 
 export type TasksTabsProps = { current: '/tasks' | '/recent-tasks' };

@@ -1,5 +1,5 @@
 import { useThrottledCallback } from '@mantine/hooks';
-import { LIVE_COUNTS_REFRESH_MS } from '@parley/core/agent-desktop-limits';
+import { LIVE_COUNTS_REFRESH_MS } from '@parley/core/agent-desktop/limits';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useServerEvent } from '../../../shared/sse/useServerEvent.ts';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, EmptyState, Group, MultiSelect, Select, Skeleton, Stack, Title } from '@mantine/core';
-import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop-texts';
+import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconHistory } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

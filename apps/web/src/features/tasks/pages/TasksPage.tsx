@@ -1,6 +1,6 @@
 import { Alert, EmptyState, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { TASKS_PAGE_SIZE } from '@parley/core/agent-desktop-limits';
-import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop-texts';
+import { TASKS_PAGE_SIZE } from '@parley/core/agent-desktop/limits';
+import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconListCheck } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { TYPED_ERROR_TEXTS } from '@parley/core/error-catalogue';
+import { TYPED_ERROR_TEXTS } from '@parley/core/common/error-catalogue';
 import { apiRequest } from '../../../shared/api/api-request.ts';
 import { sendRequest } from '../../../shared/api/send-request.ts';
 import type { ConferenceSnapshot, VoiceSignal } from './voice-types.ts';

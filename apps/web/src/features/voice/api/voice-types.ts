@@ -1,4 +1,4 @@
-import { CALL_FAILURES, type CallFailureReason } from '@parley/core/error-catalogue';
+import { CALL_FAILURES, type CallFailureReason } from '@parley/core/common/error-catalogue';
 import {
   MANAGER_ACTIONS,
   type ManagerAction,

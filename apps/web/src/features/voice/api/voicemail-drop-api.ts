@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_TEXT } from '@parley/core/texts';
+import { DEFAULT_ERROR_TEXT } from '@parley/core/common/texts';
 import type { VoicemailDropResult } from '@parley/core/voice/voicemail-drops';
 import { ApiError, toApiErrorBody } from '../../../shared/api/api-error.ts';
 import { readResponseBody } from '../../../shared/api/api-request.ts';

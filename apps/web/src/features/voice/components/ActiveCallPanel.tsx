@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
-import { elapsedSince, formatStatusDuration } from '@parley/core/agent-desktop-status-timer';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { elapsedSince, formatStatusDuration } from '@parley/core/agent-desktop/status-timer';
 import {
   IconArrowsExchange,
   IconMicrophone,

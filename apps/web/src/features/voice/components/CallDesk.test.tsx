@@ -1,5 +1,5 @@
-import { makeReservation } from '@parley/core/agent-desktop-fixtures';
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
+import { makeReservation } from '@parley/core/agent-desktop/fixtures';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { addCallStatisticsSample, emptyCallStatistics } from '@parley/core/voice/call-statistics';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { isIncomingCall } from '../utils/call-task.ts';
 import { ActiveCallPanel } from './ActiveCallPanel.tsx';
 import { IncomingCallCard } from './IncomingCallCard.tsx';

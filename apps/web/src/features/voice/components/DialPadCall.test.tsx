@@ -1,4 +1,4 @@
-import { makeReservation } from '@parley/core/agent-desktop-fixtures';
+import { makeReservation } from '@parley/core/agent-desktop/fixtures';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,7 +1,7 @@
 import { Button, Group, Input, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
-import { callFailureMessage, isCallFailureReason } from '@parley/core/error-catalogue';
-import { formatPhoneForDisplay, toE164 } from '@parley/core/phone-number';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { callFailureMessage, isCallFailureReason } from '@parley/core/common/error-catalogue';
+import { formatPhoneForDisplay, toE164 } from '@parley/core/common/phone-number';
 import { EXTERNAL_NUMBER_TEXTS, type PhonebookEntry } from '@parley/core/voice/external-phonebook';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -9,8 +9,8 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { BRAND_PHONE_NUMBER_TEXTS } from '@parley/core/brand-phone-numbers';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
+import { BRAND_PHONE_NUMBER_TEXTS } from '@parley/core/phone-numbers/brand-phone-numbers';
 import { IconAlertTriangle, IconArrowLeft, IconPhoneOutgoing } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

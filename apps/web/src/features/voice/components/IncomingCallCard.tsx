@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop-reservation';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { IconPhoneCall, IconPhoneIncoming, IconPhoneOff } from '@tabler/icons-react';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
 import { acceptReservation, rejectReservation } from '../../agent-desktop/state/desk-actions.ts';

@@ -13,7 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

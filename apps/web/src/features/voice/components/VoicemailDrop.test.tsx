@@ -1,4 +1,4 @@
-import { makeReservation } from '@parley/core/agent-desktop-fixtures';
+import { makeReservation } from '@parley/core/agent-desktop/fixtures';
 import type { VoicemailDrop } from '@parley/core/voice/voicemail-drops';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

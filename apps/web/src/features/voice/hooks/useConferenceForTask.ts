@@ -1,4 +1,4 @@
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop-reservation';
+import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
 import type { ConferenceParticipant, ConferenceSnapshot } from '../api/voice-types.ts';
 import { activeConferenceOf, participantOfUser } from '../state/conference-snapshots.ts';

@@ -1,5 +1,5 @@
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
-import { callFailureMessage, isCallFailureReason } from '@parley/core/error-catalogue';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { callFailureMessage, isCallFailureReason } from '@parley/core/common/error-catalogue';
 import { useEffect, useMemo, useRef } from 'react';
 import { showCatalogueToast } from '../../../shared/notifications/toasts.ts';
 import { useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';

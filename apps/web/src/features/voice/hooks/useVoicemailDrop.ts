@@ -1,4 +1,4 @@
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop-reservation';
+import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
 import { VOICEMAIL_DROP_TEXTS, type VoicemailDrop } from '@parley/core/voice/voicemail-drops';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

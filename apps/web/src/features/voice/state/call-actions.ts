@@ -1,5 +1,9 @@
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
-import { callFailureMessage, isCallFailureReason, TYPED_ERROR_TEXTS } from '@parley/core/error-catalogue';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import {
+  callFailureMessage,
+  isCallFailureReason,
+  TYPED_ERROR_TEXTS,
+} from '@parley/core/common/error-catalogue';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showCatalogueToast, showErrorToast } from '../../../shared/notifications/toasts.ts';
 import {

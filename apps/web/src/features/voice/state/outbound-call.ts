@@ -1,6 +1,6 @@
-import { OUTBOUND_RESERVATION_WAIT_MS } from '@parley/core/agent-desktop-outbound-wait';
-import { taskCreationErrorMessage } from '@parley/core/error-catalogue';
-import { toE164 } from '@parley/core/phone-number';
+import { OUTBOUND_RESERVATION_WAIT_MS } from '@parley/core/agent-desktop/outbound-wait';
+import { taskCreationErrorMessage } from '@parley/core/common/error-catalogue';
+import { toE164 } from '@parley/core/common/phone-number';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToast } from '../../../shared/notifications/toasts.ts';
 import { acceptReservation } from '../../agent-desktop/state/desk-actions.ts';

@@ -1,4 +1,4 @@
-import { makeReservation } from '@parley/core/agent-desktop-fixtures';
+import { makeReservation } from '@parley/core/agent-desktop/fixtures';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse, resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
 import { graphqlData } from '../../../shared/api/testing/graphql-test-kit.ts';

@@ -1,6 +1,6 @@
-import { directionOf, type Reservation, textAttribute } from '@parley/core/agent-desktop-reservation';
-import { isCallChannel } from '@parley/core/channels';
-import { formatPhoneForDisplay } from '@parley/core/phone-number';
+import { directionOf, type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import { isCallChannel } from '@parley/core/common/channels';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { TRANSFER_CALL_TASK_TYPE } from '@parley/core/voice/voice-contract';
 import { VOICE_SPEC_TEXTS } from '../voice-texts.ts';
 

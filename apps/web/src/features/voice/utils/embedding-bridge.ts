@@ -1,4 +1,4 @@
-import type { Reservation } from '@parley/core/agent-desktop-reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { type ParentContact, parentContactOf } from '@parley/core/embedding/messages';
 import { notifyParent } from '../../embedding/state/notify-parent.ts';
 

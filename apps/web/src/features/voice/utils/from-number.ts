@@ -1,4 +1,4 @@
-import { toE164 } from '@parley/core/phone-number';
+import { toE164 } from '@parley/core/common/phone-number';
 import type { BrandVoiceNumber } from '../api/outbound-call-api.ts';
 
 // spec 001 §5 "A dynamic from-number option, 'Set dynamically based on contact profile', is

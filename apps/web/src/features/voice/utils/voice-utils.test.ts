@@ -1,4 +1,4 @@
-import { makeReservation } from '@parley/core/agent-desktop-fixtures';
+import { makeReservation } from '@parley/core/agent-desktop/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { TransferAgent } from '../api/transfer-api.ts';
 import { callerName, hasTriggerCall, isIncomingCall, placesCall } from './call-task.ts';
