@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type DbHandle, openDatabase, runMigrations } from '../platform/db/database.ts';
 import { testEngine } from '../platform/db/test-database.ts';
+import { checkedEventBus } from '../platform/realtime/checked-event-bus.ts';
 import { createEventBus } from '../platform/realtime/create-event-bus.ts';
 import type { EventBus } from '../platform/realtime/event-bus.ts';
 import { killServerProcesses } from './server-process.ts';
@@ -80,7 +81,7 @@ async function runAdminQuery(serverUrl: string, statement: string): Promise<void
 export async function startServerOn(location: DatabaseLocation): Promise<RestartableServer> {
   const database = await openDatabase({ ...location, poolSize: 4 });
   await runMigrations(database);
-  const bus = createEventBus(database);
+  const bus = checkedEventBus(createEventBus(database));
   await bus.start();
   const config = loadConfig({ PORT: '3000', PUBLIC_URL: 'http://parley.test', LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database, bus, logger: false });

@@ -4,6 +4,7 @@ import { loadConfig } from '../platform/config.ts';
 import type { DbHandle } from '../platform/db/database.ts';
 import { createTestDatabase } from '../platform/db/test-database.ts';
 import type { Mailer, OutgoingMail } from '../platform/mail/mailer.ts';
+import { checkedEventBus } from '../platform/realtime/checked-event-bus.ts';
 import { createEventBus } from '../platform/realtime/create-event-bus.ts';
 import type { EventBus } from '../platform/realtime/event-bus.ts';
 
@@ -21,7 +22,7 @@ export type TestApp = {
  */
 export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const bus = createEventBus(database);
+  const bus = checkedEventBus(createEventBus(database));
   await bus.start();
   const sentMail: OutgoingMail[] = [];
   const mailer: Mailer = {

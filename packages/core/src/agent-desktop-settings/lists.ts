@@ -64,18 +64,3 @@ export const AGENT_DESKTOP_LIST_TEXTS: Record<AgentDesktopListKind, AgentDesktop
   },
 };
 
-/**
- * spec 001 §7 "Server events": brand.adminSettingsUpdated makes every open agent desktop reload the
- * brand (debounced 1 s). Published after any change to task preferences, the lists above or the
- * agent statuses. `section` says what changed.
- */
-export const ADMIN_SETTINGS_UPDATED_EVENT = 'brand.adminSettingsUpdated';
-export type AdminSettingsSection =
-  | 'taskPreferences'
-  | 'agentStatuses'
-  | `${AgentDesktopListKind}s`
-  // embedding/settings.ts: the allowed parent origins.
-  | 'embedding'
-  // voice/external-phonebook.ts: the External Transfer Phonebook.
-  | 'externalTransferPhonebook';
-export type AdminSettingsUpdatedData = { section: AdminSettingsSection; updatedAt: string };

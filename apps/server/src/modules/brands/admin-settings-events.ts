@@ -2,7 +2,7 @@ import {
   ADMIN_SETTINGS_UPDATED_EVENT,
   type AdminSettingsSection,
   type AdminSettingsUpdatedData,
-} from '@parley/core/agent-desktop-settings/lists';
+} from '@parley/core/brands/stream-events';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 
 /**

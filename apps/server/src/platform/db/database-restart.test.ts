@@ -5,7 +5,7 @@ import { createOwnPostgres, type OwnPostgres, ownPostgresUnavailable } from '../
 import { type RestartableServer, startServerOn } from '../../test/restartable-server.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/database-unavailable.ts';
 import { createEventBus } from '../realtime/create-event-bus.ts';
-import type { EventBus } from '../realtime/event-bus.ts';
+import type { RawEventBus as EventBus } from '../realtime/event-bus.ts';
 import { openSse, type SseClient, waitFor } from '../realtime/events-test-support.ts';
 import type { PostgresEventBus } from '../realtime/postgres-bus.ts';
 import { type DbHandle, openDatabase } from './database.ts';

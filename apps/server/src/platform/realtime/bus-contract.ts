@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDb } from '../db/database.ts';
-import type { EventBus } from './event-bus.ts';
+import type { RawEventBus as EventBus } from './event-bus.ts';
 import { collect } from './events-test-support.ts';
 
 /**

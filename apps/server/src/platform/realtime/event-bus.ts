@@ -1,3 +1,4 @@
+import type { StreamEventData, StreamEventName } from '@parley/core/realtime/stream-events';
 import type { SQL } from 'drizzle-orm';
 // The realtime event bus (DESIGN.md §3): use-cases publish, SSE streams subscribe. One interface,
 // two engines: in-process for a single node, PostgreSQL LISTEN/NOTIFY when processes share a database.
@@ -16,10 +17,21 @@ export type StreamEvent = {
 /** Executes one statement and returns its rows (a pool's prepared statement, a transaction, PGlite). */
 export type StatementRunner = (query: SQL) => Promise<unknown[]>;
 
-export type PublishInput = { brandId: string; userId?: string | null; name: string; data: unknown };
+/**
+ * One event to publish: a name of the stream's catalogue (packages/core `<area>/stream-events.ts`)
+ * with data of its shape. The bus itself stores and delivers any name (RawPublishInput); use-cases
+ * publish only catalogued events, and the test app's bus refuses anything else (checked-event-bus.ts).
+ */
+export type PublishInput = {
+  [N in StreamEventName]: { brandId: string; userId?: string | null; name: N; data: StreamEventData<N> };
+}[StreamEventName];
+
+/** What the bus stores and delivers: any name and data (its own tests use made-up events). */
+export type RawPublishInput = { brandId: string; userId?: string | null; name: string; data: unknown };
 
 /** An event stored only if its change returned `key` (EventBus.storeWithChanges). */
 export type KeyedPublishInput = PublishInput & { key: string };
+export type RawKeyedPublishInput = RawPublishInput & { key: string };
 
 /** Events stored with a change and not delivered yet (EventBus.storeWithChanges). */
 export type StoredWithChanges = {
@@ -35,14 +47,18 @@ export type SubscriberFilter = { brandId: string; userId: string };
 
 export type EventListener = (event: StreamEvent) => void;
 
-export interface EventBus {
+/**
+ * The bus, typed by what it accepts: `EventBus` (what the app hands use-cases) takes catalogued events
+ * only; `RawEventBus` (what the engines are, and what the bus's own tests drive) takes any.
+ */
+export interface EventBusOf<I extends RawPublishInput> {
   /** Stores the event, then delivers it to local subscribers (and, on PostgreSQL, to other processes). */
-  publish(input: PublishInput): Promise<StreamEvent>;
+  publish(input: I): Promise<StreamEvent>;
   /**
    * Stores the events with one multi-row insert (ids in input order), then delivers them in that
    * order as publish does. An invalid name refuses the whole batch before anything is stored.
    */
-  publishMany(inputs: readonly PublishInput[]): Promise<StreamEvent[]>;
+  publishMany(inputs: readonly I[]): Promise<StreamEvent[]>;
   /**
    * Runs `change` (one data-modifying statement with RETURNING, used as a CTE) and stores the events
    * in the same statement, only if the change returned a row; then delivers them as publishMany does.
@@ -51,7 +67,7 @@ export interface EventBus {
    */
   publishWithChange(
     change: SQL,
-    inputs: readonly PublishInput[],
+    inputs: readonly I[],
     run: StatementRunner,
   ): Promise<{ changed: number; events: StreamEvent[] }>;
   /**
@@ -64,7 +80,7 @@ export interface EventBus {
    */
   storeWithChanges(
     ctes: SQL,
-    inputs: readonly KeyedPublishInput[],
+    inputs: readonly (I & { key: string })[],
     run: StatementRunner,
   ): Promise<StoredWithChanges>;
   /** Only that brand's events; events with a userId only when it is this subscriber's. Returns unsubscribe. */
@@ -100,3 +116,6 @@ export function parseEventId(value: string | undefined): number | null {
   if (!value || !/^\d{1,15}$/.test(value)) return null;
   return Number(value);
 }
+
+export type EventBus = EventBusOf<PublishInput>;
+export type RawEventBus = EventBusOf<RawPublishInput>;

@@ -3,8 +3,8 @@ import type { AppDb } from '../db/database.ts';
 import {
   assertEventName,
   EVENT_RETENTION_MS,
-  type KeyedPublishInput,
-  type PublishInput,
+  type RawKeyedPublishInput,
+  type RawPublishInput,
   REPLAY_WINDOW_MS,
   type StatementRunner,
   type StreamEvent,
@@ -43,7 +43,7 @@ const INSERT_CHUNK = 1_000;
  */
 export async function insertEvents(
   db: AppDb,
-  inputs: readonly PublishInput[],
+  inputs: readonly RawPublishInput[],
   origin: string | null,
 ): Promise<StoredEvent[]> {
   for (const input of inputs) assertEventName(input.name);
@@ -57,7 +57,7 @@ export async function insertEvents(
 
 async function insertChunk(
   db: AppDb,
-  inputs: readonly PublishInput[],
+  inputs: readonly RawPublishInput[],
   origin: string | null,
 ): Promise<StoredEvent[]> {
   if (inputs.length === 0) return [];
@@ -110,17 +110,17 @@ type ChangeRow = { changed: number; stored: unknown };
 
 /**
  * Runs `change` as a CTE and inserts the events in the same statement when it returned a row
- * (EventBus.publishWithChange). The events travel as array parameters, so the statement text is
+ * (RawEventBus.publishWithChange). The events travel as array parameters, so the statement text is
  * fixed per call site and can be a prepared statement; identities are drawn in input order.
  */
 export async function insertEventsWithChange(
   change: SQL,
-  inputs: readonly PublishInput[],
+  inputs: readonly RawPublishInput[],
   origin: string | null,
   run: StatementRunner,
 ): Promise<{ changed: number; stored: StoredEvent[] }> {
   for (const input of inputs) assertEventName(input.name);
-  const list = <T>(pick: (input: PublishInput) => T) => sql.param(inputs.map(pick));
+  const list = <T>(pick: (input: RawPublishInput) => T) => sql.param(inputs.map(pick));
   const [row] = (await run(
     sql`with change as (${change}),
         stored as (
@@ -149,17 +149,17 @@ function parseJson(value: unknown): unknown {
 
 /**
  * The CTEs `ctes` (one named `change` returns a text column `key`) and, in the same statement, the
- * events whose key `change` returned (EventBus.storeWithChanges). Events travel as array parameters
+ * events whose key `change` returned (RawEventBus.storeWithChanges). Events travel as array parameters
  * (a fixed statement text per call site); identities are drawn in input order.
  */
 export async function insertEventsWithChanges(
   ctes: SQL,
-  inputs: readonly KeyedPublishInput[],
+  inputs: readonly RawKeyedPublishInput[],
   origin: string | null,
   run: StatementRunner,
 ): Promise<{ keys: string[]; stored: StoredEvent[] }> {
   for (const input of inputs) assertEventName(input.name);
-  const list = <T>(pick: (input: KeyedPublishInput) => T) => sql.param(inputs.map(pick));
+  const list = <T>(pick: (input: RawKeyedPublishInput) => T) => sql.param(inputs.map(pick));
   const [row] = (await run(
     sql`with ${ctes},
         stored as (

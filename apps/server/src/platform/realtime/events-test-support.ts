@@ -1,5 +1,6 @@
 import http from 'node:http';
-import type { EventBus, StreamEvent, SubscriberFilter } from './event-bus.ts';
+import { uncheckedBus } from './checked-event-bus.ts';
+import type { EventBus, RawEventBus, StreamEvent, SubscriberFilter } from './event-bus.ts';
 
 // Test helpers for the events folder (imported by *.test.ts only).
 
@@ -23,9 +24,17 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/**
+ * The app's bus as the engine it is, for tests that publish made-up events to test the stream itself
+ * (the app types its bus to catalogued events only).
+ */
+export function rawBus(bus: EventBus): RawEventBus {
+  return uncheckedBus(bus);
+}
+
 /** Subscribes and records what arrives. */
 export function collect(
-  bus: EventBus,
+  bus: RawEventBus,
   filter: SubscriberFilter,
 ): { events: StreamEvent[]; stop: () => void } {
   const events: StreamEvent[] = [];

@@ -2,9 +2,9 @@ import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/database.ts';
 import type {
   BusErrorHandler,
-  EventBus,
-  KeyedPublishInput,
-  PublishInput,
+  RawEventBus,
+  RawKeyedPublishInput,
+  RawPublishInput,
   StatementRunner,
   StoredWithChanges,
   StreamEvent,
@@ -22,12 +22,12 @@ import { SubscriberRegistry } from './subscriber-registry.ts';
 export type BusOptions = { onError?: BusErrorHandler; cleanupIntervalMs?: number };
 
 /** One server process: store the event, then hand it straight to this process's subscribers. */
-export function createInProcessBus(db: AppDb, options: BusOptions = {}): EventBus {
+export function createInProcessBus(db: AppDb, options: BusOptions = {}): RawEventBus {
   const onError = options.onError ?? logBusErrorToConsole;
   const registry = new SubscriberRegistry(onError);
   let stopCleanup: (() => void) | null = null;
 
-  async function publishMany(inputs: readonly PublishInput[]): Promise<StreamEvent[]> {
+  async function publishMany(inputs: readonly RawPublishInput[]): Promise<StreamEvent[]> {
     const stored = await insertEvents(db, inputs, null);
     for (const row of stored) registry.deliver(row.event);
     return stored.map((row) => row.event);
@@ -35,7 +35,7 @@ export function createInProcessBus(db: AppDb, options: BusOptions = {}): EventBu
 
   async function publishWithChange(
     change: SQL,
-    inputs: readonly PublishInput[],
+    inputs: readonly RawPublishInput[],
     run: StatementRunner,
   ): Promise<{ changed: number; events: StreamEvent[] }> {
     const { changed, stored } = await insertEventsWithChange(change, inputs, null, run);
@@ -45,7 +45,7 @@ export function createInProcessBus(db: AppDb, options: BusOptions = {}): EventBu
 
   async function storeWithChanges(
     ctes: SQL,
-    inputs: readonly KeyedPublishInput[],
+    inputs: readonly RawKeyedPublishInput[],
     run: StatementRunner,
   ): Promise<StoredWithChanges> {
     const { keys, stored } = await insertEventsWithChanges(ctes, inputs, null, run);

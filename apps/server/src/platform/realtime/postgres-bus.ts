@@ -3,9 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/database.ts';
 import type {
   BusErrorHandler,
-  EventBus,
-  KeyedPublishInput,
-  PublishInput,
+  RawEventBus,
+  RawKeyedPublishInput,
+  RawPublishInput,
   StatementRunner,
   StoredWithChanges,
   StreamEvent,
@@ -48,7 +48,7 @@ export type PostgresBusStats = {
   listenReconnects: number;
 };
 
-export type PostgresEventBus = EventBus & { readonly processId: string; stats(): PostgresBusStats };
+export type PostgresEventBus = RawEventBus & { readonly processId: string; stats(): PostgresBusStats };
 
 type PostgresHandle = Extract<DbHandle, { kind: 'postgres' }>;
 
@@ -137,7 +137,7 @@ export function createPostgresBus(
       });
   }
 
-  async function publishMany(inputs: readonly PublishInput[]): Promise<StreamEvent[]> {
+  async function publishMany(inputs: readonly RawPublishInput[]): Promise<StreamEvent[]> {
     const stored = await insertEvents(db, inputs, processId);
     for (const row of stored) registry.deliver(row.event);
     // One nudge covers the batch: receivers read everything up to its highest id.
@@ -157,7 +157,7 @@ export function createPostgresBus(
 
   async function publishWithChange(
     change: SQL,
-    inputs: readonly PublishInput[],
+    inputs: readonly RawPublishInput[],
     run: StatementRunner,
   ): Promise<{ changed: number; events: StreamEvent[] }> {
     const { changed, stored } = await insertEventsWithChange(change, inputs, processId, run);
@@ -169,7 +169,7 @@ export function createPostgresBus(
 
   async function storeWithChanges(
     ctes: SQL,
-    inputs: readonly KeyedPublishInput[],
+    inputs: readonly RawKeyedPublishInput[],
     run: StatementRunner,
   ): Promise<StoredWithChanges> {
     const { keys, stored } = await insertEventsWithChanges(ctes, inputs, processId, run);

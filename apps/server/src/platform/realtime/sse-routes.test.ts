@@ -5,7 +5,7 @@ import type { DbHandle } from '../db/database.ts';
 import { createTestDatabase } from '../db/test-database.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import type { RequestSession } from '../http/request-session.ts';
-import type { EventBus, StreamEvent } from './event-bus.ts';
+import type { RawEventBus as EventBus, StreamEvent } from './event-bus.ts';
 import { eventsNamed, openSse, type SseClient, sleep, waitFor } from './events-test-support.ts';
 import { createInProcessBus } from './in-process-bus.ts';
 import { registerSseRoutes } from './sse-routes.ts';

@@ -7,7 +7,7 @@ import { testProfile } from '../../features/auth/testing/test-profile.ts';
 import { resetApiState, shownToasts } from '../api/testing/api-test-kit.ts';
 import { EventStreamProvider } from './EventStreamProvider.tsx';
 import { fakeEventSources } from './testing/fake-event-source.ts';
-import { useEventStreamPhase, useServerEvent, useTypedServerEvent } from './useServerEvent.ts';
+import { useEventStreamPhase, useServerEvent, useStreamEvent } from './useServerEvent.ts';
 
 const session: SessionState = {
   status: 'signedIn',
@@ -17,7 +17,7 @@ const session: SessionState = {
 
 function TaskCounter() {
   const [count, setCount] = useState(0);
-  useServerEvent('task.created', () => setCount((value) => value + 1));
+  useServerEvent('task.updated', () => setCount((value) => value + 1));
   const phase = useEventStreamPhase();
   return (
     <p>
@@ -34,7 +34,7 @@ function AgentName() {
         ? { success: true as const, data: { name: data.name } }
         : { success: false as const, error: 'bad' },
   };
-  useTypedServerEvent('agent.updated', schema, (data) => setName(data.name));
+  useStreamEvent({ name: 'agent.statusUpdated', schema }, (data) => setName(data.name));
   return <p>agent {name}</p>;
 }
 
@@ -66,8 +66,8 @@ describe('EventStreamProvider', () => {
     expect(sources.latest().url).toBe('/api/sse/acme');
     act(() => {
       sources.latest().open();
-      sources.latest().emit('task.created', { sid: 'T1' }, '1');
-      sources.latest().emit('task.created', { sid: 'T2' }, '2');
+      sources.latest().emit('task.updated', { sid: 'T1' }, '1');
+      sources.latest().emit('task.updated', { sid: 'T2' }, '2');
     });
     expect(screen.getByText('2 tasks, stream open')).toBeInTheDocument();
   });
@@ -76,8 +76,8 @@ describe('EventStreamProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderStream();
     act(() => {
-      sources.latest().emit('agent.updated', { name: 'Ada' });
-      sources.latest().emit('agent.updated', { nom: 'Bob' });
+      sources.latest().emit('agent.statusUpdated', { name: 'Ada' });
+      sources.latest().emit('agent.statusUpdated', { nom: 'Bob' });
     });
     expect(screen.getByText('agent Ada')).toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
 import type { SsePhase } from '@parley/core/common/backoff';
+import type { StreamControlEventName, StreamEventName } from '@parley/core/realtime/stream-events';
 import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { EventStreamContext } from './event-stream-context.ts';
 import type { ServerEventHandler, ServerEventMeta } from './event-stream-types.ts';
 
-/** What useTypedServerEvent needs of a schema: zod's safeParse (so this file imports no zod). */
+/** What useStreamEvent needs of a schema: zod's safeParse (so this file imports no zod). */
 export type EventDataSchema<T> = {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 };
@@ -12,7 +13,10 @@ export type EventDataSchema<T> = {
  * Calls `handler` for every `name` event of the stream (data parsed from JSON when it is JSON).
  * The latest handler is used without resubscribing, so it may close over fresh props.
  */
-export function useServerEvent(name: string, handler: ServerEventHandler<unknown>): void {
+export function useServerEvent(
+  name: StreamEventName | StreamControlEventName,
+  handler: ServerEventHandler<unknown>,
+): void {
   const client = useContext(EventStreamContext);
   const latest = useRef(handler);
   useEffect(() => {
@@ -24,12 +28,16 @@ export function useServerEvent(name: string, handler: ServerEventHandler<unknown
   }, [client, name]);
 }
 
-/** useServerEvent with the data checked by a schema (zod from packages/core); bad data is logged and skipped. */
-export function useTypedServerEvent<T>(
-  name: string,
-  schema: EventDataSchema<T>,
+/**
+ * One event of an area's stream catalogue (packages/core `<area>/stream-events.ts`, e.g.
+ * `ROUTING_STREAM['reservation.created']`), its data checked by the catalogue's schema: bad data is
+ * logged and skipped.
+ */
+export function useStreamEvent<T>(
+  event: { readonly name: StreamEventName; readonly schema: EventDataSchema<T> },
   handler: ServerEventHandler<T>,
 ): void {
+  const { name, schema } = event;
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;

@@ -1,6 +1,6 @@
-import { agentStatusUpdatedEventSchema } from '@parley/core/agent-desktop/reservation';
+import { USERS_STREAM } from '@parley/core/users/stream-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';
+import { useStreamEvent } from '../../../shared/sse/useServerEvent.ts';
 import { type DeskAgent, fetchDeskAgent } from '../api/agent-api.ts';
 
 export const DESK_AGENT_QUERY_KEY = ['agent-desktop', 'agent'] as const;
@@ -20,7 +20,7 @@ export function useDeskAgent() {
  */
 export function useAgentStatusEvents(): void {
   const queryClient = useQueryClient();
-  useTypedServerEvent('agent.statusUpdated', agentStatusUpdatedEventSchema, (event) => {
+  useStreamEvent(USERS_STREAM['agent.statusUpdated'], (event) => {
     queryClient.setQueryData<DeskAgent>(DESK_AGENT_QUERY_KEY, (agent) =>
       agent && agent.workerSid === event.workerSid
         ? { ...agent, status: event.status, statusChangedAt: event.statusChangedAt }

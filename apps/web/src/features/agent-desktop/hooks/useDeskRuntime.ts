@@ -1,15 +1,12 @@
 import { isDelayedInboundEmail, shouldAutoAccept } from '@parley/core/agent-desktop/auto-accept';
 import { OUTBOUND_RESERVATION_WAIT_MS } from '@parley/core/agent-desktop/outbound-wait';
-import {
-  conversationMessageEventSchema,
-  type Reservation,
-  reservationSchema,
-  textAttribute,
-} from '@parley/core/agent-desktop/reservation';
+import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import { CONVERSATIONS_STREAM } from '@parley/core/conversations/stream-events';
+import { ROUTING_STREAM } from '@parley/core/routing/stream-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createElement, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useEventStreamPhase, useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';
+import { useEventStreamPhase, useStreamEvent } from '../../../shared/sse/useServerEvent.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { useDeskVoice } from '../../voice/hooks/useDeskVoice.ts';
 import { isIncomingCall } from '../../voice/utils/call-task.ts';
@@ -130,10 +127,10 @@ export function useDeskRuntime() {
     }
     receiveReservation(reservation, effects.current);
   };
-  useTypedServerEvent('reservation.created', reservationSchema, onReservation);
-  useTypedServerEvent('reservation.updated', reservationSchema, onReservation);
+  useStreamEvent(ROUTING_STREAM['reservation.created'], onReservation);
+  useStreamEvent(ROUTING_STREAM['reservation.updated'], onReservation);
 
-  useTypedServerEvent('conversation.message', conversationMessageEventSchema, (event) => {
+  useStreamEvent(CONVERSATIONS_STREAM['conversation.message'], (event) => {
     useDeskStore.getState().countMessage(event.conversationSid, event.message);
     addMessageToHistory(queryClient, event.conversationSid, event.message);
   });

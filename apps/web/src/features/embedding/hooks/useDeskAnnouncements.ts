@@ -1,6 +1,6 @@
-import { reservationSchema } from '@parley/core/agent-desktop/reservation';
+import { ROUTING_STREAM } from '@parley/core/routing/stream-events';
 import { useEffect, useRef } from 'react';
-import { useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';
+import { useStreamEvent } from '../../../shared/sse/useServerEvent.ts';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
 import { type DeskAnnouncer, startDeskAnnouncements } from '../state/desk-announcements.ts';
 import { notifyParent } from '../state/notify-parent.ts';
@@ -21,7 +21,7 @@ export function useDeskAnnouncements(): void {
     };
   }, []);
   // The store keeps no ended reservation: the event tells how it ended (completed or not).
-  useTypedServerEvent('reservation.updated', reservationSchema, (reservation) =>
+  useStreamEvent(ROUTING_STREAM['reservation.updated'], (reservation) =>
     announcer.current?.recordReservationEvent(reservation),
   );
 

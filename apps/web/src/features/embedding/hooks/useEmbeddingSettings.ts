@@ -1,6 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ADMIN_SETTINGS_RELOAD_DEBOUNCE_MS } from '@parley/core/agent-desktop/limits';
-import { ADMIN_SETTINGS_UPDATED_EVENT } from '@parley/core/agent-desktop-settings/lists';
+import { ADMIN_SETTINGS_UPDATED_EVENT } from '@parley/core/brands/stream-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServerEvent } from '../../../shared/sse/useServerEvent.ts';
 import { EMBEDDING_SETTINGS_QUERY_KEY, fetchEmbeddingSettings } from '../api/embedding-settings-api.ts';

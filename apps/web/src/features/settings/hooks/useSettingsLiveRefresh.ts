@@ -1,4 +1,4 @@
-import { ADMIN_SETTINGS_UPDATED_EVENT } from '@parley/core/agent-desktop-settings/lists';
+import { ADMIN_SETTINGS_UPDATED_EVENT } from '@parley/core/brands/stream-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useServerEvent } from '../../../shared/sse/useServerEvent.ts';
 import { settingsKeys } from '../api/settings-keys.ts';

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
 import { formatPhoneForDisplay, toE164 } from '@parley/core/common/phone-number';
+import { VOICE_STREAM } from '@parley/core/voice/stream-events';
 import { isLiveCallStatus } from '@parley/core/voice/voice-contract';
 import { VOICEMAIL_DROP_EVENT } from '@parley/core/voice/voicemail-drops';
 import { IconPhone, IconPhoneCall, IconPhoneOff } from '@tabler/icons-react';
@@ -8,9 +9,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';
-import { useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';
+import { useStreamEvent } from '../../../shared/sse/useServerEvent.ts';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
-import { type CallView, callViewSchema, voicemailDropEventSchema } from '../../voice/api/voice-types.ts';
+import type { CallView } from '../../voice/api/voice-types.ts';
 import { LevelMeter } from '../../voice/components/LevelMeter.tsx';
 import { useAudioLevels } from '../../voice/hooks/useAudioLevels.ts';
 import { useVoiceRuntime } from '../../voice/hooks/useVoiceRuntime.ts';
@@ -150,7 +151,7 @@ export function SimulatorCalls({ contactText, onContactError }: SimulatorCallsPr
     () => void queryClient.invalidateQueries({ queryKey: CALLS_QUERY_KEY }),
     500,
   );
-  useTypedServerEvent('call.updated', callViewSchema, (call) => {
+  useStreamEvent(VOICE_STREAM['call.updated'], (call) => {
     const known = mine.current.has(call.callSid);
     if (known) {
       queryClient.setQueryData<{ items: CallView[] }>(CALLS_QUERY_KEY, (data) =>
@@ -163,7 +164,7 @@ export function SimulatorCalls({ contactText, onContactError }: SimulatorCallsPr
 
   // Voicemail drops left on the calls this page carries, by call sid (played while the call lasts).
   const [drops, setDrops] = useState<Record<string, VoicemailDropPlayback>>({});
-  useTypedServerEvent(VOICEMAIL_DROP_EVENT, voicemailDropEventSchema, (event) =>
+  useStreamEvent(VOICE_STREAM[VOICEMAIL_DROP_EVENT], (event) =>
     setDrops((current) => ({
       ...current,
       [event.callSid]: {

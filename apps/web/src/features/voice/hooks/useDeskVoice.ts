@@ -1,12 +1,13 @@
 import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { callFailureMessage, isCallFailureReason } from '@parley/core/common/error-catalogue';
+import { VOICE_STREAM } from '@parley/core/voice/stream-events';
 import { useEffect, useMemo, useRef } from 'react';
 import { showCatalogueToast } from '../../../shared/notifications/toasts.ts';
-import { useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';
+import { useStreamEvent } from '../../../shared/sse/useServerEvent.ts';
 import { findReservationByTask, useDeskStore } from '../../agent-desktop/state/desk-store.ts';
 import { showDeskNotification } from '../../agent-desktop/utils/desk-notifications.ts';
 import { fetchActiveConference } from '../api/conference-api.ts';
-import { type CallView, type VoiceNotification, voiceNotificationSchema } from '../api/voice-types.ts';
+import type { CallView, VoiceNotification } from '../api/voice-types.ts';
 import type { CarriesParticipant } from '../media/voice-session-manager.ts';
 import { participantOfUser } from '../state/conference-snapshots.ts';
 import { useVoiceStore } from '../state/voice-store.ts';
@@ -75,7 +76,7 @@ export function useDeskVoice(userId: string | undefined): void {
     return () => controller.abort();
   }, [userId]);
 
-  useTypedServerEvent('voice.notification', voiceNotificationSchema, (notification) => {
+  useStreamEvent(VOICE_STREAM['voice.notification'], (notification) => {
     if (notification.kind === 'transferCanceled') {
       const { transfers, setTransfer } = useVoiceStore.getState();
       for (const [taskSid, transfer] of Object.entries(transfers)) {

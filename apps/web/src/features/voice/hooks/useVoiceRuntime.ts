@@ -1,13 +1,9 @@
+import { VOICE_STREAM } from '@parley/core/voice/stream-events';
 import { useEffect, useRef } from 'react';
-import { useTypedServerEvent } from '../../../shared/sse/useServerEvent.ts';
+import { useStreamEvent } from '../../../shared/sse/useServerEvent.ts';
 import { uploadCallRecording } from '../api/call-recording-api.ts';
 import { sendVoiceSignal } from '../api/conference-api.ts';
-import {
-  type ConferenceSnapshot,
-  callViewSchema,
-  conferenceSnapshotSchema,
-  voiceSignalSchema,
-} from '../api/voice-types.ts';
+import type { ConferenceSnapshot } from '../api/voice-types.ts';
 import { createCallRecorder } from '../media/call-recorder-factory.ts';
 import { registerVoiceDebugSource } from '../media/debug-hook.ts';
 import { createVoiceMedia } from '../media/media-factory.ts';
@@ -80,11 +76,11 @@ export function useVoiceRuntime({ label, carries }: VoiceRuntimeOptions): VoiceR
     for (const snapshot of Object.values(useVoiceStore.getState().conferences)) manager.sync(snapshot);
   }, [known, manager]);
 
-  useTypedServerEvent('conference.snapshot', conferenceSnapshotSchema, (snapshot) => {
+  useStreamEvent(VOICE_STREAM['conference.snapshot'], (snapshot) => {
     useVoiceStore.getState().applySnapshot(snapshot);
   });
-  useTypedServerEvent('voice.signal', voiceSignalSchema, (signal) => manager.signal(signal));
-  useTypedServerEvent('call.updated', callViewSchema, (call) => useVoiceStore.getState().applyCall(call));
+  useStreamEvent(VOICE_STREAM['voice.signal'], (signal) => manager.signal(signal));
+  useStreamEvent(VOICE_STREAM['call.updated'], (call) => useVoiceStore.getState().applyCall(call));
 
   return {
     resume: (snapshot) => {
