@@ -15,10 +15,10 @@ import { findBrandBySlug } from '../../apps/server/src/modules/brands/find-brand
 import {
   compileConditionTree,
   withConditionQuerySettings,
-} from '../../apps/server/src/modules/contacts/conditions-sql.ts';
-import { contactsAsC } from '../../apps/server/src/modules/contacts/conditions-sql-attributes.ts';
-import { countMatchingContacts } from '../../apps/server/src/modules/contacts/count-matching-contacts.ts';
-import { listMatchingContacts } from '../../apps/server/src/modules/contacts/list-matching-contacts.ts';
+} from '../../apps/server/src/modules/audience/conditions-sql.ts';
+import { contactsAsC } from '../../apps/server/src/modules/audience/conditions-sql-attributes.ts';
+import { countMatchingContacts } from '../../apps/server/src/modules/audience/count-matching-contacts.ts';
+import { listMatchingContacts } from '../../apps/server/src/modules/audience/list-matching-contacts.ts';
 import { addDefaultBrandPhoneNumber } from '../../apps/server/src/modules/phone-numbers/add-default-brand-phone-number.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { measureCsvUpload } from './csv-upload.ts';

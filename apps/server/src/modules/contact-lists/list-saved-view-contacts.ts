@@ -8,8 +8,8 @@ import {
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
-import { countMatchingContacts } from '../contacts/count-matching-contacts.ts';
-import { listMatchingContacts, type MatchingContact } from '../contacts/list-matching-contacts.ts';
+import { countMatchingContacts } from '../audience/count-matching-contacts.ts';
+import { listMatchingContacts, type MatchingContact } from '../audience/list-matching-contacts.ts';
 import { findSavedView } from './saved-view-store.ts';
 import { assertMaySeeSavedView, savedViewViewer } from './saved-views.policy.ts';
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { idArg } from '../../platform/graphql/id-arg.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { refuseUnsafeText } from '../../platform/http/input-hygiene.ts';
-import { compileConditionTree } from '../contacts/conditions-sql.ts';
+import { compileConditionTree } from '../audience/conditions-sql.ts';
 
 /** createSavedView / updateSavedView arguments as they arrive (spec 002 §7). */
 export type SavedViewArgs = z.input<typeof savedViewInputSchema>;

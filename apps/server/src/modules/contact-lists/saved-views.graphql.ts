@@ -1,7 +1,7 @@
 import { SORT_KEY_TYPES, SORT_ORDERS } from '@parley/core/contact-lists/page-query';
 import type { Builder } from '../../platform/graphql/builder.ts';
 import { idArg } from '../../platform/graphql/id-arg.ts';
-import type { MatchingContact } from '../contacts/list-matching-contacts.ts';
+import type { MatchingContact } from '../audience/list-matching-contacts.ts';
 import { createSavedView } from './create-saved-view.ts';
 import { deleteSavedView } from './delete-saved-view.ts';
 import { getSavedView } from './get-saved-view.ts';

@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
-import { countMatchingContacts } from '../contacts/count-matching-contacts.ts';
+import { countMatchingContacts } from '../audience/count-matching-contacts.ts';
 import { parseSegmentConditions } from './segment-input.ts';
 import { requireSegmentManager } from './segments.policy.ts';
 

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { compileConditionTree, withConditionQuerySettings } from '../contacts/conditions-sql.ts';
-import { contactRow } from '../contacts/conditions-sql-attributes.ts';
-import { countMatchingContacts } from '../contacts/count-matching-contacts.ts';
+import { compileConditionTree, withConditionQuerySettings } from '../audience/conditions-sql.ts';
+import { contactRow } from '../audience/conditions-sql-attributes.ts';
+import { countMatchingContacts } from '../audience/count-matching-contacts.ts';
 import type { SegmentRecord } from './segment-store.ts';
 import { segmentMembers } from './segments.tables.ts';
 

@@ -7,7 +7,7 @@ import {
   segmentTypeSchema,
 } from '@parley/core/segments/segment-rules';
 import { AppError } from '../../platform/http/app-error.ts';
-import { compileConditionTree } from '../contacts/conditions-sql.ts';
+import { compileConditionTree } from '../audience/conditions-sql.ts';
 
 // Checks of createSegment / updateSegment / previewSegmentCount arguments. Every refusal is a 400
 // naming the field; a condition's refusal names its path (`conditions.groups.0.conditions.1.eventName`).

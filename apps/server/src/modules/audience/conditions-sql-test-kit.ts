@@ -14,8 +14,8 @@ import { rebuildLatestEvents } from '../events/append-contact-events.ts';
 import { contactEvents } from '../events/events.tables.ts';
 import { compileConditionTree } from './conditions-sql.ts';
 import { contactRow } from './conditions-sql-attributes.ts';
-import { contacts } from './contacts.tables.ts';
-import { newProfileId } from './import-contacts.ts';
+import { contacts } from '../contacts/contacts.tables.ts';
+import { newProfileId } from '../contacts/import-contacts.ts';
 
 export type TestEvent = {
   eventType: EvaluationEvent['eventType'];
