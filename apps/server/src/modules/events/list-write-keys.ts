@@ -3,7 +3,7 @@ import { asc, count, desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { ingestWriteKeys } from './events.tables.ts';
-import { ofBrand, selectWriteKeys, toWriteKey } from './write-key-store.ts';
+import { ofBrand, selectWriteKeys, withCreators } from './write-key-store.ts';
 
 /** One page of the brand's write keys: live keys first, then revoked ones, each newest first. */
 export async function listWriteKeys(
@@ -20,5 +20,10 @@ export async function listWriteKeys(
     )
     .limit(size)
     .offset(page * size);
-  return { items: rows.map(toWriteKey), total: Number(counted?.total ?? 0), page, size };
+  return {
+    items: await withCreators(db, options.brandId, rows),
+    total: Number(counted?.total ?? 0),
+    page,
+    size,
+  };
 }

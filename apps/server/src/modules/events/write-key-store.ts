@@ -1,14 +1,14 @@
 import { WRITE_KEY_TEXTS, type WriteKey } from '@parley/core/events/write-keys';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { users } from '../users/users.tables.ts';
+import { listUserNames } from '../users/list-user-names.ts';
 import { ingestWriteKeys } from './events.tables.ts';
 
 // Reading write keys for the settings list, and their presenter (CONVENTIONS.md §9): the key's hash
 // never leaves the server.
 
-/** The columns a listed key needs, with the name of the admin who made it (same brand only). */
+/** The columns a listed key needs (its maker's name comes from the users module: withCreators). */
 const writeKeyColumns = {
   id: ingestWriteKeys.id,
   name: ingestWriteKeys.name,
@@ -16,8 +16,7 @@ const writeKeyColumns = {
   createdAt: ingestWriteKeys.createdAt,
   lastUsedAt: ingestWriteKeys.lastUsedAt,
   revokedAt: ingestWriteKeys.revokedAt,
-  creatorId: users.id,
-  creatorName: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+  createdBy: ingestWriteKeys.createdBy,
 };
 
 type WriteKeyRow = {
@@ -27,18 +26,40 @@ type WriteKeyRow = {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
-  creatorId: string | null;
-  creatorName: string | null;
+  createdBy: string | null;
 };
 
-export function toWriteKey(row: WriteKeyRow): WriteKey {
+/**
+ * The keys as listed, each with the admin who made it (same brand only; a maker who no longer exists
+ * leaves `createdBy` null), in the rows' order.
+ */
+export async function withCreators(
+  db: DbExecutor,
+  brandId: string,
+  rows: readonly WriteKeyRow[],
+): Promise<WriteKey[]> {
+  const names = await listUserNames(
+    db,
+    brandId,
+    rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])),
+  );
+  return rows.map((row) => {
+    const creatorName = row.createdBy ? names.get(row.createdBy) : undefined;
+    return toWriteKey(
+      row,
+      creatorName === undefined ? null : { id: row.createdBy as string, name: creatorName },
+    );
+  });
+}
+
+function toWriteKey(row: WriteKeyRow, createdBy: WriteKey['createdBy']): WriteKey {
   return {
     id: row.id,
     name: row.name,
     lastFour: row.lastFour,
     status: row.revokedAt ? 'revoked' : 'active',
     createdAt: row.createdAt.toISOString(),
-    createdBy: row.creatorId ? { id: row.creatorId, name: row.creatorName ?? '' } : null,
+    createdBy,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
   };
@@ -56,17 +77,13 @@ export function ofBrand(brandId: string, id?: string) {
 
 /** The brand's keys with their makers: a query to filter, order and page. */
 export function selectWriteKeys(db: DbExecutor, brandId: string, id?: string) {
-  return db
-    .select(writeKeyColumns)
-    .from(ingestWriteKeys)
-    .leftJoin(users, and(eq(users.brandId, ingestWriteKeys.brandId), eq(users.id, ingestWriteKeys.createdBy)))
-    .where(ofBrand(brandId, id))
-    .$dynamic();
+  return db.select(writeKeyColumns).from(ingestWriteKeys).where(ofBrand(brandId, id)).$dynamic();
 }
 
 /** One key of the brand as listed, or the 404 (another brand's key is unknown here). */
 export async function findWriteKey(db: DbExecutor, brandId: string, id: string): Promise<WriteKey> {
   const [row] = await selectWriteKeys(db, brandId, id).limit(1);
   if (!row) throw writeKeyNotFound();
-  return toWriteKey(row);
+  const [key] = await withCreators(db, brandId, [row]);
+  return key as WriteKey;
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { brands } from '../brands/brands.tables.ts';
+import { findBrandBySlug, listBrandSlugs } from '../brands/find-brand.ts';
 import { users } from './users.tables.ts';
 
 export type UserCredentials = {
@@ -25,21 +25,32 @@ export async function findUsersByEmail(
   options: { email: string; brandSlug?: string | undefined },
 ): Promise<UserCredentials[]> {
   const email = normaliseEmail(options.email);
-  const where = and(
-    eq(users.email, email),
-    isNull(users.deactivatedAt),
-    options.brandSlug ? eq(brands.slug, options.brandSlug) : undefined,
-  );
-  return db
+  let brandIds: string[] | undefined;
+  if (options.brandSlug) {
+    const brand = await findBrandBySlug(db, options.brandSlug);
+    if (!brand) return [];
+    brandIds = [brand.id];
+  }
+  const rows = await db
     .select({
       brandId: users.brandId,
-      brandSlug: brands.slug,
       userId: users.id,
       email: users.email,
       passwordHash: users.passwordHash,
     })
     .from(users)
-    .innerJoin(brands, eq(brands.id, users.brandId))
-    .where(where)
-    .orderBy(brands.slug);
+    .where(
+      and(
+        eq(users.email, email),
+        isNull(users.deactivatedAt),
+        brandIds ? inArray(users.brandId, brandIds) : undefined,
+      ),
+    );
+  const slugs = await listBrandSlugs(db, [...new Set(rows.map((row) => row.brandId))]);
+  const accounts: UserCredentials[] = [];
+  for (const row of rows) {
+    const brandSlug = slugs.get(row.brandId);
+    if (brandSlug) accounts.push({ ...row, brandSlug });
+  }
+  return accounts.sort((a, b) => (a.brandSlug < b.brandSlug ? -1 : a.brandSlug > b.brandSlug ? 1 : 0));
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { notSignedIn } from '../../platform/http/guards.ts';
-import { brands } from '../brands/brands.tables.ts';
+import { findBrandById } from '../brands/find-brand.ts';
 import { userFeatureFlags, users } from './users.tables.ts';
 
 /**
@@ -22,14 +22,13 @@ export async function getUserProfile(
       firstName: users.firstName,
       lastName: users.lastName,
       roles: users.roles,
-      brandSlug: brands.slug,
-      brandName: brands.name,
     })
     .from(users)
-    .innerJoin(brands, eq(brands.id, users.brandId))
     .where(and(eq(users.brandId, options.brandId), eq(users.id, options.userId)));
   if (!row && options.asked) throw new AppError('not_found', 'No such user', { field: options.asked });
   if (!row) throw notSignedIn();
+  const brand = await findBrandById(db, options.brandId);
+  if (!brand) throw notSignedIn();
   const flags = await db
     .select({ key: userFeatureFlags.key, value: userFeatureFlags.value })
     .from(userFeatureFlags)
@@ -41,8 +40,8 @@ export async function getUserProfile(
     lastName: row.lastName,
     name: `${row.firstName} ${row.lastName}`.trim(),
     roles: row.roles,
-    brandSlug: row.brandSlug,
-    brandName: row.brandName,
+    brandSlug: brand.slug,
+    brandName: brand.name,
     featureFlags: resolveFeatureFlags(Object.fromEntries(flags.map((flag) => [flag.key, flag.value]))),
   };
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, isNotNull, isNull } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PublishInput } from '../../platform/realtime/event-bus.ts';
-import { tasks } from '../routing/routing.tables.ts';
 import { getTask } from '../routing/tasks/get-task.ts';
+import { listTaskStatuses, taskRefKey } from '../routing/tasks/list-task-statuses.ts';
 import { bumpAndSnapshot } from './change-conference.ts';
 import { pendingTransfer } from './transfer-call.ts';
 import { conferences } from './voice.tables.ts';
@@ -10,8 +10,12 @@ import type { VoiceDeps } from './voice-deps.ts';
 import { notificationEvent, publishVoiceEvents } from './voice-events.ts';
 import { lockLiveConference } from './voice-store.ts';
 
-/** Conferences looked at per sweep (the oldest changes first); the next tick takes the rest. */
+/** Conferences settled per sweep (the oldest changes first); the next tick takes the rest. */
 const SETTLE_BATCH = 200;
+/** Live transfers looked at per sweep: a transfer waits for its target seconds, so few are ever open. */
+const OPEN_TRANSFERS_MAX = 2_000;
+/** A transfer's task still running: the target may yet join. */
+const RUNNING_TASK_STATUSES = new Set(['pending', 'accepted']);
 
 /**
  * One conference whose transfer's task ended without its target joining (the target rejected it or
@@ -64,24 +68,28 @@ export async function settleCanceledTransfers(
   options: { now?: Date } = {},
 ): Promise<{ settled: number; more: boolean }> {
   const now = options.now ?? new Date();
-  // Routing's tasks are read here (not changed): the transfers whose task is no longer waiting.
-  const ended = await deps.db
+  // The live conferences with a pending transfer, then routing's word on their tasks: the transfers
+  // whose task is gone or no longer running.
+  const open = await deps.db
     .select({
       brandId: conferences.brandId,
       sid: conferences.sid,
       transferTaskSid: conferences.transferTaskSid,
     })
     .from(conferences)
-    .leftJoin(tasks, and(eq(tasks.brandId, conferences.brandId), eq(tasks.sid, conferences.transferTaskSid)))
-    .where(
-      and(
-        isNotNull(conferences.transferTaskSid),
-        isNull(conferences.endedAt),
-        or(isNull(tasks.sid), notInArray(tasks.status, ['pending', 'accepted'])),
-      ),
-    )
+    .where(and(isNotNull(conferences.transferTaskSid), isNull(conferences.endedAt)))
     .orderBy(asc(conferences.updatedAt))
-    .limit(SETTLE_BATCH);
+    .limit(OPEN_TRANSFERS_MAX);
+  const statuses = await listTaskStatuses(
+    deps.db,
+    open.flatMap((c) => (c.transferTaskSid ? [{ brandId: c.brandId, sid: c.transferTaskSid }] : [])),
+  );
+  const endedAll = open.filter((c) => {
+    if (!c.transferTaskSid) return false;
+    const status = statuses.get(taskRefKey({ brandId: c.brandId, sid: c.transferTaskSid }));
+    return status === undefined || !RUNNING_TASK_STATUSES.has(status);
+  });
+  const ended = endedAll.slice(0, SETTLE_BATCH);
   let settled = 0;
   for (const conference of ended) {
     if (!conference.transferTaskSid) continue;
@@ -93,5 +101,6 @@ export async function settleCanceledTransfers(
     });
     if (changed) settled += 1;
   }
-  return { settled, more: ended.length === SETTLE_BATCH };
+  // Not `open.length === OPEN_TRANSFERS_MAX`: that many transfers still ringing would spin the sweep.
+  return { settled, more: endedAll.length > SETTLE_BATCH };
 }
