@@ -7,6 +7,16 @@ import {
   reservationSchema,
 } from '@parley/core/agent-desktop/reservation';
 import { planDispositionSubmission } from '@parley/core/agent-desktop/wrap-up';
+import {
+  DeskAgentDocument,
+  UpdateAgentStatusDocument,
+} from '../../apps/web/src/features/agent-desktop/api/agent.generated.ts';
+import {
+  DeskTaskPreferencesDocument,
+  DeskWrapUpListsDocument,
+} from '../../apps/web/src/features/agent-desktop/api/desk-settings.generated.ts';
+import { AgentReservationsDocument } from '../../apps/web/src/features/agent-desktop/api/reservations.generated.ts';
+import { DailyStatsDocument } from '../../apps/web/src/features/agent-desktop/api/stats.generated.ts';
 import { type BrowserClient, RequestFailed } from './browser-client.ts';
 import { type Counters, sleep, think } from './protocol.ts';
 import { signInLikeBrowser } from './sign-in.ts';
@@ -33,24 +43,14 @@ const DESK_EVENTS = new Set([
 /** How long the agent waits for the contact's answer before wrapping up anyway (counted). */
 const FOLLOW_UP_WAIT_MS = 30_000;
 
-const DESK_AGENT_QUERY = `query DeskAgent {
-  getAuthenticatedUser { id email name workerSid status statusChangedAt availableStatuses { name available activitySid } }
-}`;
-const TASK_PREFERENCES_QUERY = `query DeskTaskPreferences {
-  taskPreferences { defaults { variant effective { autoAcceptByTaskTitle autocompleteCountdownSeconds } } variants { variant } }
-}`;
-const WRAP_UP_LISTS_QUERY = 'query DeskWrapUpLists { dispositions { id name } tags { id name } }';
-const RESERVATION_FIELDS = `sid reservationSid taskSid status taskStatus attributes priority queueName
-  queueSid taskChannelUniqueName channelType workflowName createdDate reservationAcceptedAt workerSid timeoutAt`;
-const RESERVATIONS_QUERY = `query AgentReservations($workerSid: String!) {
-  reservations(workerSid: $workerSid) { ${RESERVATION_FIELDS} }
-}`;
-const UPDATE_AGENT_MUTATION = `mutation UpdateAgentStatus($updateUserData: UpdateUserDataInput!) {
-  updateAgent(updateUserData: $updateUserData) { name status twilioStatusChangedAt email twilioSid }
-}`;
-const DAILY_STATS_QUERY = `query DailyStats {
-  getDailyStats { smsCount callCount customCount emailCount reminderCount voicemailCount targetSms targetCall targetEmail }
-}`;
+// The queries the agent desktop sends, from the web's own generated documents, so the bench
+// sends exactly what a browser does (and breaks when they change).
+const DESK_AGENT_QUERY = DeskAgentDocument.toString();
+const TASK_PREFERENCES_QUERY = DeskTaskPreferencesDocument.toString();
+const WRAP_UP_LISTS_QUERY = DeskWrapUpListsDocument.toString();
+const RESERVATIONS_QUERY = AgentReservationsDocument.toString();
+const UPDATE_AGENT_MUTATION = UpdateAgentStatusDocument.toString();
+const DAILY_STATS_QUERY = DailyStatsDocument.toString();
 
 type DeskAgent = {
   id: string;
