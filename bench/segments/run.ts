@@ -10,8 +10,6 @@ import { loadavg } from 'node:os';
 import { SEGMENT_UPLOAD_MAX_ROWS } from '@parley/core/segments/segment-rules';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { createBrand } from '../../apps/server/src/modules/brands/create-brand.ts';
-import { findBrandBySlug } from '../../apps/server/src/modules/brands/find-brand.ts';
 import {
   compileConditionTree,
   withConditionQuerySettings,
@@ -19,6 +17,8 @@ import {
 import { contactsAsC } from '../../apps/server/src/modules/audience/conditions-sql-attributes.ts';
 import { countMatchingContacts } from '../../apps/server/src/modules/audience/count-matching-contacts.ts';
 import { listMatchingContacts } from '../../apps/server/src/modules/audience/list-matching-contacts.ts';
+import { createBrand } from '../../apps/server/src/modules/brands/create-brand.ts';
+import { findBrandBySlug } from '../../apps/server/src/modules/brands/find-brand.ts';
 import { addDefaultBrandPhoneNumber } from '../../apps/server/src/modules/phone-numbers/add-default-brand-phone-number.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { measureCsvUpload } from './csv-upload.ts';

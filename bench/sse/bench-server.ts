@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type DbHandle, openDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { createTestDatabase } from '../../apps/server/src/platform/db/test-database.ts';
 import { createEventBus } from '../../apps/server/src/platform/realtime/create-event-bus.ts';
-import type { EventBus } from '../../apps/server/src/platform/realtime/event-bus.ts';
+import type { RawEventBus as EventBus } from '../../apps/server/src/platform/realtime/event-bus.ts';
 import { createPostgresBus } from '../../apps/server/src/platform/realtime/postgres-bus.ts';
 import { registerSseRoutes } from '../../apps/server/src/platform/realtime/sse-routes.ts';
 

@@ -6,8 +6,8 @@
 import { contactAttributeStorage } from '@parley/core/conditions/contact-attributes';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { jsonSource, type ValueSource } from './conditions-sql-values.ts';
 import { contacts } from '../contacts/contacts.tables.ts';
+import { jsonSource, type ValueSource } from './conditions-sql-values.ts';
 
 /** The contacts row a compiled predicate is written over: `contacts as c`. */
 export const contactRow = alias(contacts, 'c');

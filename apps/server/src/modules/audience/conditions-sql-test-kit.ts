@@ -10,12 +10,12 @@ import type { EvaluationContact, EvaluationEvent } from '@parley/core/conditions
 import type { Condition, ConditionTree, Filter } from '@parley/core/conditions/model';
 import { asc, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
+import { contacts } from '../contacts/contacts.tables.ts';
+import { newProfileId } from '../contacts/import-contacts.ts';
 import { rebuildLatestEvents } from '../events/append-contact-events.ts';
 import { contactEvents } from '../events/events.tables.ts';
 import { compileConditionTree } from './conditions-sql.ts';
 import { contactRow } from './conditions-sql-attributes.ts';
-import { contacts } from '../contacts/contacts.tables.ts';
-import { newProfileId } from '../contacts/import-contacts.ts';
 
 export type TestEvent = {
   eventType: EvaluationEvent['eventType'];
