@@ -1,25 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { conversationMessages, conversations } from './conversations.tables.ts';
-import type { TaskHolder, TaskRouting } from './task-routing.ts';
+import { type conversationMessages, conversations } from './conversations.tables.ts';
+import type { NewTaskInput, QueuedTask, TaskHolder, TaskRouting } from './task-routing.ts';
 import { isTaskOpen } from './task-routing.ts';
 
-// Steps the conversation use-cases share.
-//
-// Why tasks are created after the conversation's transaction: routing's createTask publishes its
-// events as it goes, through the event bus's own connection. Inside our transaction on PGlite (one
-// session) that publish would wait for our commit, and our commit for it. So a use-case first claims
-// the task in its transaction (conversations.task_claimed_at, under the conversation's row lock),
-// creates the task once that commits, then attaches it. Anyone meeting a claimed conversation meanwhile
-// joins it instead of creating a second task; a claim older than TASK_CLAIM_TIMEOUT_MS whose task never
-// arrived (the creating request failed) is taken over by the next request.
+// Steps the conversation use-cases share, inside the use-case's one transaction: the contact's
+// conversation, the task that routes it (created through the routing port in the same transaction)
+// and its messages commit together, or not at all. Two first texts of a contact at once both try to
+// insert its open conversation: the unique index (conversations_open_contact_unique) lets the first
+// commit and fails the other's transaction, task included; its use-case retries and joins.
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof conversationMessages.$inferSelect;
 
-/** How long a claim blocks others from creating the conversation's task. */
-export const TASK_CLAIM_TIMEOUT_MS = 30_000;
+/** What a task's attributes name of its conversation. */
+export type ConversationRef = Pick<ConversationRow, 'sid' | 'contactPhone' | 'brandPhone' | 'profileId'>;
 
 function conversationSid(): string {
   return `CH${randomBytes(16).toString('hex')}`;
@@ -43,27 +39,29 @@ export async function lockConversation(
 }
 
 export type ContactConversation =
-  /** Its task is being worked (holder), or being created by another request (holder null). */
-  | { kind: 'open'; conversation: ConversationRow; holder: TaskHolder | null }
-  /** This caller must create the task, then attachTask: a new conversation, or one whose claim lapsed. */
-  | { kind: 'claimed'; conversation: ConversationRow };
+  /** Its task is still being worked (by `holder`): a new text joins it. */
+  | { kind: 'open'; conversation: ConversationRow; taskSid: string; holder: TaskHolder }
+  /** A new conversation with the task just created for it (routed once the transaction commits). */
+  | { kind: 'created'; conversation: ConversationRow; task: QueuedTask };
 
 /**
- * The contact's open conversation, locked, or a new one (`create`) claimed by the caller. A
- * conversation whose task has finished is closed here first.
+ * The contact's open conversation, locked, or a new one (`create`) with its task (`task`, given the
+ * conversation it routes). A conversation whose task has finished is closed here first. Runs in the
+ * caller's transaction `tx`.
  */
 export async function openContactConversation(
-  db: DbExecutor,
+  tx: DbExecutor,
   routing: TaskRouting,
   options: {
     brandId: string;
     contactPhone: string;
     now: Date;
     create: { brandPhone: string; profileId: string };
+    task: (conversation: ConversationRef) => NewTaskInput;
   },
 ): Promise<ContactConversation> {
   const { brandId, contactPhone, now } = options;
-  const [row] = await db
+  const [row] = await tx
     .select()
     .from(conversations)
     .where(
@@ -75,70 +73,44 @@ export async function openContactConversation(
     )
     .for('update');
   if (row?.taskSid) {
-    const holder = await routing.findTaskHolder(db, { brandId, taskSid: row.taskSid });
-    if (isTaskOpen(holder)) return { kind: 'open', conversation: row, holder };
-    await db
+    const holder = await routing.findTaskHolder(tx, { brandId, taskSid: row.taskSid });
+    if (isTaskOpen(holder)) return { kind: 'open', conversation: row, taskSid: row.taskSid, holder };
+    await tx
       .update(conversations)
       .set({ closedAt: now })
       .where(and(eq(conversations.brandId, brandId), eq(conversations.sid, row.sid)));
   } else if (row) {
-    const claimAge = row.taskClaimedAt
-      ? now.getTime() - row.taskClaimedAt.getTime()
-      : Number.POSITIVE_INFINITY;
-    if (claimAge < TASK_CLAIM_TIMEOUT_MS) return { kind: 'open', conversation: row, holder: null };
-    const [claimed] = await db
+    // No task: only a conversation left by the code before one transaction did it all (its task
+    // creation failed after the conversation committed). It gets its task now.
+    const task = await routing.createTaskWithin(tx, options.task(row));
+    const [attached] = await tx
       .update(conversations)
-      .set({ taskClaimedAt: now })
+      .set({ taskSid: task.taskSid, taskClaimedAt: null })
       .where(and(eq(conversations.brandId, brandId), eq(conversations.sid, row.sid)))
       .returning();
-    if (!claimed) throw new Error('the locked conversation vanished');
-    return { kind: 'claimed', conversation: claimed };
+    if (!attached) throw new Error('the locked conversation vanished');
+    return { kind: 'created', conversation: attached, task };
   }
-  const [created] = await db
+  const fresh: ConversationRef = {
+    sid: conversationSid(),
+    contactPhone,
+    brandPhone: options.create.brandPhone,
+    profileId: options.create.profileId,
+  };
+  // The task first: the conversation row is inserted with its task's sid.
+  const task = await routing.createTaskWithin(tx, options.task(fresh));
+  const [created] = await tx
     .insert(conversations)
-    .values({
-      brandId,
-      sid: conversationSid(),
-      contactPhone,
-      brandPhone: options.create.brandPhone,
-      profileId: options.create.profileId,
-      taskClaimedAt: now,
-      createdAt: now,
-    })
+    .values({ brandId, ...fresh, taskSid: task.taskSid, createdAt: now })
     .returning();
   if (!created) throw new Error('the conversation was not created');
-  return { kind: 'claimed', conversation: created };
+  return { kind: 'created', conversation: created, task };
 }
 
-/** Gives a claimed conversation the task its claimant created. */
-export async function attachTask(
-  db: DbExecutor,
-  options: { brandId: string; sid: string; taskSid: string },
-): Promise<void> {
-  await db
-    .update(conversations)
-    .set({ taskSid: options.taskSid, taskClaimedAt: null })
-    .where(and(eq(conversations.brandId, options.brandId), eq(conversations.sid, options.sid)));
-}
-
-/** Gives up a claim whose task could not be created, so the next request tries at once. */
-export async function releaseClaim(
-  db: DbExecutor,
-  options: { brandId: string; sid: string; close: boolean; now: Date },
-): Promise<void> {
-  await db
-    .update(conversations)
-    .set({ taskClaimedAt: null, ...(options.close ? { closedAt: options.now } : {}) })
-    .where(
-      and(
-        eq(conversations.brandId, options.brandId),
-        eq(conversations.sid, options.sid),
-        isNull(conversations.taskSid),
-      ),
-    );
-}
-
-/** Appends a message at the conversation's next position. */
+/**
+ * Appends a message at the conversation's next position: the counter's update and the message's
+ * insert in one statement (one round trip on the path of every text).
+ */
 export async function appendMessage(
   db: DbExecutor,
   options: {
@@ -154,32 +126,37 @@ export async function appendMessage(
     now: Date;
   },
 ): Promise<MessageRow> {
-  const { brandId, now } = options;
-  const [counter] = await db
-    .update(conversations)
-    .set({ messageCount: sql`${conversations.messageCount} + 1` })
-    .where(and(eq(conversations.brandId, brandId), eq(conversations.sid, options.conversationSid)))
-    .returning({ next: conversations.messageCount });
-  if (!counter) throw new Error('the conversation does not exist');
-  const [row] = await db
-    .insert(conversationMessages)
-    .values({
-      brandId,
-      sid: messageSid(),
-      conversationSid: options.conversationSid,
-      position: counter.next - 1,
-      author: options.author,
-      authorName: options.authorName,
-      body: options.body,
-      direction: options.direction,
-      deliveryStatus: options.deliveryStatus,
-      carrierSid: options.carrierSid ?? null,
-      userId: options.userId ?? null,
-      createdAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('the message was not stored');
-  return row;
+  const message = {
+    brandId: options.brandId,
+    sid: messageSid(),
+    conversationSid: options.conversationSid,
+    author: options.author,
+    authorName: options.authorName,
+    body: options.body,
+    direction: options.direction,
+    deliveryStatus: options.deliveryStatus,
+    carrierSid: options.carrierSid ?? null,
+    userId: options.userId ?? null,
+    createdAt: options.now,
+  };
+  const result: unknown = await db.execute(sql`
+    with counter as (
+      update conversations set message_count = message_count + 1
+      where brand_id = ${message.brandId} and sid = ${message.conversationSid}
+      returning message_count - 1 as position
+    )
+    insert into conversation_messages (brand_id, sid, conversation_sid, position, author, author_name, body,
+                                       direction, delivery_status, carrier_sid, user_id, created_at)
+    select ${message.brandId}::uuid, ${message.sid}::text, ${message.conversationSid}::text, counter.position,
+           ${message.author}::text, ${message.authorName}::text, ${message.body}::text, ${message.direction}::text,
+           ${message.deliveryStatus}::text, ${message.carrierSid}::text, ${message.userId}::uuid,
+           ${message.createdAt.toISOString()}::timestamptz
+    from counter
+    returning position`);
+  // node-postgres and PGlite both answer a raw statement with `{ rows }`; the statement names the column.
+  const [row] = (result as { rows: Array<{ position: number | string }> }).rows;
+  if (!row) throw new Error('the conversation does not exist');
+  return { ...message, position: Number(row.position) };
 }
 
 /** PostgreSQL's unique_violation, from node-postgres or PGlite, bare or wrapped by drizzle. */

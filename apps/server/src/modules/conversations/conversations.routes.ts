@@ -15,10 +15,13 @@ export type ConversationsRouteOptions = { db: AppDb; bus: EventBus; carrier: Car
 
 const conversationParams = z.object({ conversationSid: z.string().trim().min(1).max(64) });
 
-/** The conversations service's SMS calls (docs/routing-contract.md "REST"). Thin: parse, policy, use-case. */
+/**
+ * The conversations service's SMS calls (docs/routing-contract.md "REST"). Thin: parse (once, here:
+ * the use-cases take the parsed input), policy, use-case.
+ */
 export function registerConversationsRoutes(app: FastifyInstance, options: ConversationsRouteOptions): void {
   const { db, bus, carrier } = options;
-  const routing = options.routing ?? routingForConversations;
+  const routing = options.routing ?? routingForConversations({ db, bus });
   carrier.registerInboundWebhooks(app, {
     sms: (inbound) => receiveInboundSms({ db, bus, routing }, inbound),
   });
@@ -26,7 +29,7 @@ export function registerConversationsRoutes(app: FastifyInstance, options: Conve
     scope.post('/conv/conversations/outbound-sms', async (request) => {
       const session = requireSession(request);
       const started = await startOutboundSms(
-        { db, bus, carrier, routing },
+        { db, carrier, routing },
         { session, input: outboundSmsInput.parse(request.body) },
       );
       return { success: true, ...started };

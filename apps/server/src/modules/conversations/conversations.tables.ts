@@ -32,8 +32,10 @@ export const conversations = pgTable(
     /** The task that routes this conversation to an agent (routing module). */
     taskSid: text('task_sid'),
     /**
-     * Set when a request took on creating the task (outside the conversation's transaction, see
-     * conversation-store.ts); others wait for it instead of creating a second task.
+     * No longer set: the task is now created in the conversation's own transaction
+     * (conversation-store.ts). Before, a request claimed the task here, created it after its
+     * commit, then attached it; a row left claimed with no task gets one on its next text. To be
+     * dropped by a migration.
      */
     taskClaimedAt: timestamp('task_claimed_at', { withTimezone: true }),
     /** How many messages it holds: the next message's position. */

@@ -14,6 +14,7 @@ export const listMessagesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(CONVERSATION_HISTORY_PAGE_SIZE),
   before: z.string().trim().min(1).max(64).optional(),
 });
+export type ListMessagesQuery = z.output<typeof listMessagesQuery>;
 
 /**
  * A page of a conversation's history, oldest first: the `limit` messages just before the message
@@ -22,10 +23,10 @@ export const listMessagesQuery = z.object({
  */
 export async function listConversationMessages(
   deps: { db: DbExecutor; routing: TaskRouting },
-  options: { session: RequestSession; conversationSid: string; query: z.input<typeof listMessagesQuery> },
+  options: { session: RequestSession; conversationSid: string; query: ListMessagesQuery },
 ): Promise<{ items: ConversationMessage[] }> {
   const { session } = options;
-  const { limit, before } = listMessagesQuery.parse(options.query);
+  const { limit, before } = options.query;
   const { db } = deps;
   const [conversation] = await db
     .select({ sid: conversations.sid, taskSid: conversations.taskSid })

@@ -1,13 +1,7 @@
 import type { AppDb } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
-import {
-  appendMessage,
-  attachTask,
-  isUniqueViolation,
-  openContactConversation,
-  releaseClaim,
-} from './conversation-store.ts';
+import { appendMessage, isUniqueViolation, openContactConversation } from './conversation-store.ts';
 import { CONVERSATION_MESSAGE_EVENT, INBOUND_SMS_TASK_TITLE } from './conversation-texts.ts';
 import { type ConversationMessage, presentMessage } from './present-message.ts';
 import type { TaskRouting } from './task-routing.ts';
@@ -24,10 +18,9 @@ export type ReceiveInboundSmsInput = {
 
 export type ReceiveInboundSmsResult = {
   conversationSid: string;
-  /** Null only while another request is still creating the conversation's task. */
-  taskSid: string | null;
+  taskSid: string;
   message: ConversationMessage;
-  /** False when the text joined a conversation whose task is open (or being created). */
+  /** False when the text joined a conversation whose task is still being worked. */
   createdTask: boolean;
 };
 
@@ -35,8 +28,9 @@ type Deps = { db: AppDb; bus: EventBus; routing: TaskRouting };
 
 /**
  * A text from a contact. It joins the contact's open conversation, or opens one (finding or creating
- * the contact) and creates its SMS task for routing. The agent holding the accepted task (or wrapping
- * it up) gets `conversation.message` once the text is stored (docs/routing-contract.md).
+ * the contact) with its SMS task for routing: contact, conversation, message and task in one
+ * transaction, the task offered once it commits. The agent holding the accepted task (or wrapping it
+ * up) gets `conversation.message` once the text is stored (docs/routing-contract.md).
  */
 export async function receiveInboundSms(
   deps: Deps,
@@ -51,12 +45,35 @@ export async function receiveInboundSms(
     if (!isUniqueViolation(error)) throw error;
     stored = await storeInbound(deps, input, now);
   }
+  await stored.task?.afterCommit();
+  const result = {
+    conversationSid: stored.conversationSid,
+    taskSid: stored.taskSid,
+    message: presentMessage(stored.message),
+    createdTask: stored.task !== null,
+  };
+  if (stored.notifyUserId) {
+    await deps.bus.publish({
+      brandId: input.brandId,
+      userId: stored.notifyUserId,
+      name: CONVERSATION_MESSAGE_EVENT,
+      data: { conversationSid: result.conversationSid, taskSid: result.taskSid, message: result.message },
+    });
+  }
+  return result;
+}
+
+/** The contact, its conversation (with a new task when it needs one) and the stored text: one transaction. */
+function storeInbound(deps: Deps, input: ReceiveInboundSmsInput, now: Date) {
   const { brandId } = input;
-  const { conversation, contact, message } = stored;
-  let taskSid = conversation.taskSid;
-  if (stored.claimed) {
-    try {
-      ({ taskSid } = await deps.routing.createTask(deps.db, deps.bus, {
+  return deps.db.transaction(async (tx) => {
+    const contact = await findOrCreateContactByPhone(tx, { brandId, phone: input.from });
+    const found = await openContactConversation(tx, deps.routing, {
+      brandId,
+      contactPhone: input.from,
+      now,
+      create: { brandPhone: input.to, profileId: contact.profileId },
+      task: (conversation) => ({
         brandId,
         channel: 'sms',
         attributes: {
@@ -68,40 +85,7 @@ export async function receiveInboundSms(
           conversationSid: conversation.sid,
           parleyVoicePhone: conversation.brandPhone,
         },
-      }));
-    } catch (error) {
-      await releaseClaim(deps.db, { brandId, sid: conversation.sid, close: false, now });
-      throw error;
-    }
-    await attachTask(deps.db, { brandId, sid: conversation.sid, taskSid });
-  }
-  const result = {
-    conversationSid: conversation.sid,
-    taskSid,
-    message: presentMessage(message),
-    createdTask: stored.claimed,
-  };
-  if (stored.notifyUserId) {
-    await deps.bus.publish({
-      brandId,
-      userId: stored.notifyUserId,
-      name: CONVERSATION_MESSAGE_EVENT,
-      data: { conversationSid: result.conversationSid, taskSid, message: result.message },
-    });
-  }
-  return result;
-}
-
-/** The contact, its conversation (claimed when it needs a task) and the stored text: one transaction. */
-function storeInbound(deps: Deps, input: ReceiveInboundSmsInput, now: Date) {
-  const { brandId } = input;
-  return deps.db.transaction(async (tx) => {
-    const contact = await findOrCreateContactByPhone(tx, { brandId, phone: input.from });
-    const found = await openContactConversation(tx, deps.routing, {
-      brandId,
-      contactPhone: input.from,
-      now,
-      create: { brandPhone: input.to, profileId: contact.profileId },
+      }),
     });
     const message = await appendMessage(tx, {
       brandId,
@@ -113,14 +97,23 @@ function storeInbound(deps: Deps, input: ReceiveInboundSmsInput, now: Date) {
       deliveryStatus: 'received',
       now,
     });
-    const reservation = found.kind === 'open' ? found.holder?.reservation : null;
+    if (found.kind === 'created') {
+      return {
+        conversationSid: found.conversation.sid,
+        taskSid: found.task.taskSid,
+        task: found.task,
+        message,
+        notifyUserId: null,
+      };
+    }
+    const { reservation } = found.holder;
     // The agent working the text (accepted, or wrapping it up) sees it arrive.
     const holding = reservation && (reservation.status === 'accepted' || reservation.status === 'wrapping');
     return {
-      conversation: found.conversation,
-      contact,
+      conversationSid: found.conversation.sid,
+      taskSid: found.taskSid,
+      task: null,
       message,
-      claimed: found.kind === 'claimed',
       notifyUserId: holding ? reservation.userId : null,
     };
   });

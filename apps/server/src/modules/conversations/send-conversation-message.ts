@@ -11,6 +11,7 @@ import { type ConversationMessage, presentMessage } from './present-message.ts';
 import type { TaskRouting } from './task-routing.ts';
 
 export const sendMessageInput = z.object({ body: smsBody });
+export type SendMessageInput = z.output<typeof sendMessageInput>;
 
 /**
  * An agent's text to the contact, sent through the carrier. Only the agent holding the accepted task
@@ -23,12 +24,13 @@ export async function sendConversationMessage(
   options: {
     session: RequestSession;
     conversationSid: string;
-    input: z.input<typeof sendMessageInput>;
+    /** Parsed by the route (sendMessageInput). */
+    input: SendMessageInput;
     now?: Date;
   },
 ): Promise<ConversationMessage> {
   const { session } = options;
-  const { body } = sendMessageInput.parse(options.input);
+  const { body } = options.input;
   const now = options.now ?? new Date();
   return deps.db.transaction(async (tx) => {
     const conversation = await lockConversation(tx, {

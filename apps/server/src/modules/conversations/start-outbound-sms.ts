@@ -10,16 +10,9 @@ import type { AppDb } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { parsePhoneField } from '../../platform/http/parse-phone.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
-import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
 import { assertBrandFromNumber } from '../phone-numbers/assert-brand-from-number.ts';
-import {
-  attachTask,
-  type ConversationRow,
-  isUniqueViolation,
-  openContactConversation,
-  releaseClaim,
-} from './conversation-store.ts';
+import { isUniqueViolation, openContactConversation } from './conversation-store.ts';
 import type { TaskRouting } from './task-routing.ts';
 
 // spec 000 §7 POST /conv/conversations/outbound-sms {contactPhone, parleyVoicePhone, profileId}: the
@@ -28,22 +21,29 @@ import type { TaskRouting } from './task-routing.ts';
 export const outboundSmsInput = manualOutboundTaskInput
   .omit({ channel: true })
   .extend({ parleyVoicePhone: z.string().trim().max(64).nullish() });
+export type OutboundSmsInput = z.output<typeof outboundSmsInput>;
+
+function chatAlreadyInProgress(): AppError {
+  return new AppError('chat_already_in_progress', TASK_CREATION_ERROR_TEXTS.chat_already_in_progress, {
+    field: 'contactPhone',
+  });
+}
 
 /**
  * An agent starts texting a contact: a new conversation and an SMS task reserved straight to the
- * agent. spec 000 §8: a number that does not parse is 'Invalid phone number' (400, naming the
- * field); a contact whose conversation is still being worked is 'Chat already in progress' (409).
+ * agent, in one transaction. `input` is parsed by the route (outboundSmsInput). spec 000 §8: a number
+ * that does not parse is 'Invalid phone number' (400, naming the field); a contact whose conversation
+ * is still being worked is 'Chat already in progress' (409).
  */
 export async function startOutboundSms(
-  deps: { db: AppDb; bus: EventBus; carrier: Carrier; routing: TaskRouting },
-  options: { session: RequestSession; input: z.input<typeof outboundSmsInput>; now?: Date },
+  deps: { db: AppDb; carrier: Carrier; routing: TaskRouting },
+  options: { session: RequestSession; input: OutboundSmsInput; now?: Date },
 ): Promise<{ taskSid: string; conversationSid: string }> {
-  const input = outboundSmsInput.parse(options.input);
+  const { input, session } = options;
   const contactPhone = parsePhoneField(input.contactPhone, 'contactPhone');
   const brandPhone = input.parleyVoicePhone
     ? parsePhoneField(input.parleyVoicePhone, 'parleyVoicePhone')
     : deps.carrier.defaultBrandNumber;
-  const { session } = options;
   const brandId = session.brandId;
   // A number named must be one of the brand's that texts; none named keeps the carrier's default.
   if (input.parleyVoicePhone)
@@ -54,7 +54,7 @@ export async function startOutboundSms(
       field: 'parleyVoicePhone',
     });
   const now = options.now ?? new Date();
-  let opened: { conversation: ConversationRow; contactName: string | null };
+  let opened: Awaited<ReturnType<typeof openContactConversation>>;
   try {
     opened = await deps.db.transaction(async (tx) => {
       const contact = await findOrCreateContactByPhone(tx, {
@@ -67,55 +67,36 @@ export async function startOutboundSms(
         contactPhone,
         now,
         create: { brandPhone, profileId: contact.profileId },
+        task: (conversation) => ({
+          brandId,
+          channel: 'sms',
+          // The same attributes as routing's manual outbound task, plus the conversation.
+          attributes: {
+            title: MANUAL_OUTBOUND_TITLE,
+            taskType: MANUAL_OUTBOUND_TASK_TYPE,
+            direction: 'outbound',
+            contactPhone,
+            name: input.name || contact.name || contactPhone,
+            profileId: conversation.profileId,
+            conversationSid: conversation.sid,
+            parleyVoicePhone: conversation.brandPhone,
+            ...(input.parleyVoicePhoneFriendlyName
+              ? { parleyVoicePhoneFriendlyName: input.parleyVoicePhoneFriendlyName }
+              : {}),
+            // The agent asked for it: the desktop accepts it without a click (spec 001 §4 auto-answer).
+            autoAnswer: true,
+          },
+          reserveForUserId: session.userId,
+        }),
       });
-      if (found.kind === 'open')
-        throw new AppError('chat_already_in_progress', TASK_CREATION_ERROR_TEXTS.chat_already_in_progress, {
-          field: 'contactPhone',
-        });
-      return { conversation: found.conversation, contactName: contact.name };
+      if (found.kind === 'open') throw chatAlreadyInProgress();
+      return found;
     });
   } catch (error) {
     // Another start or a first inbound text opened the contact's conversation at the same moment.
-    if (isUniqueViolation(error))
-      throw new AppError('chat_already_in_progress', TASK_CREATION_ERROR_TEXTS.chat_already_in_progress, {
-        field: 'contactPhone',
-      });
+    if (isUniqueViolation(error)) throw chatAlreadyInProgress();
     throw error;
   }
-  const { conversation } = opened;
-  let taskSid: string;
-  try {
-    ({ taskSid } = await deps.routing.createTask(deps.db, deps.bus, {
-      brandId,
-      channel: 'sms',
-      // The same attributes as routing's manual outbound task, plus the conversation.
-      attributes: {
-        title: MANUAL_OUTBOUND_TITLE,
-        taskType: MANUAL_OUTBOUND_TASK_TYPE,
-        direction: 'outbound',
-        contactPhone,
-        name: input.name || opened.contactName || contactPhone,
-        profileId: conversation.profileId,
-        conversationSid: conversation.sid,
-        parleyVoicePhone: conversation.brandPhone,
-        ...(input.parleyVoicePhoneFriendlyName
-          ? { parleyVoicePhoneFriendlyName: input.parleyVoicePhoneFriendlyName }
-          : {}),
-        // The agent asked for it: the desktop accepts it without a click (spec 001 §4 auto-answer).
-        autoAnswer: true,
-      },
-      reserveForUserId: session.userId,
-    }));
-  } catch (error) {
-    // A conversation opened for nothing is closed; one the contact already wrote in stays open.
-    await releaseClaim(deps.db, {
-      brandId,
-      sid: conversation.sid,
-      close: conversation.messageCount === 0,
-      now,
-    });
-    throw error;
-  }
-  await attachTask(deps.db, { brandId, sid: conversation.sid, taskSid });
-  return { taskSid, conversationSid: conversation.sid };
+  await opened.task.afterCommit();
+  return { taskSid: opened.task.taskSid, conversationSid: opened.conversation.sid };
 }

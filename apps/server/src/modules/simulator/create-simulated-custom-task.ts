@@ -2,7 +2,7 @@ import { simulatorCustomTaskInput } from '@parley/core/simulator/inputs';
 import type { z } from 'zod';
 import type { AppDb } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
-import type { TaskRouting } from '../conversations/task-routing.ts';
+import { createTask } from '../routing/tasks/create-task.ts';
 
 /** spec 001 §3 task types: Progressive Dial, Agent SMS Task, Custom Task. */
 export const CUSTOM_TASK_TYPE = 'Custom Task';
@@ -12,12 +12,12 @@ export const CUSTOM_TASK_TYPE = 'Custom Task';
  * other. The title given wins over an attribute named title; taskType defaults to 'Custom Task'.
  */
 export async function createSimulatedCustomTask(
-  deps: { db: AppDb; bus: EventBus; routing: TaskRouting },
+  deps: { db: AppDb; bus: EventBus },
   options: { brandId: string; input: z.input<typeof simulatorCustomTaskInput> },
 ): Promise<{ taskSid: string }> {
   const input = simulatorCustomTaskInput.parse(options.input);
   const attributes = { taskType: CUSTOM_TASK_TYPE, ...input.attributes, title: input.title };
-  return deps.routing.createTask(deps.db, deps.bus, {
+  return createTask(deps.db, deps.bus, {
     brandId: options.brandId,
     channel: 'custom-tasks',
     attributes,

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { type ContactSummary, searchContacts } from '../contacts/find-contact-by-phone.ts';
-import type { TaskRouting } from '../conversations/task-routing.ts';
+import { createTask } from '../routing/tasks/create-task.ts';
 
 /** The title of an inbound email task, as 'Inbound SMS' is the SMS one's. */
 export const INBOUND_EMAIL_TITLE = 'Inbound Email';
@@ -28,7 +28,7 @@ async function findContactByEmail(db: AppDb, brandId: string, email: string): Pr
  * email delay of spec 001 §4 is the desk's: the task is created and offered at once.
  */
 export async function simulateInboundEmail(
-  deps: { db: AppDb; bus: EventBus; routing: TaskRouting },
+  deps: { db: AppDb; bus: EventBus },
   options: { brandId: string; input: z.input<typeof simulatorInboundEmailInput> },
 ): Promise<{ taskSid: string; profileId: string | null }> {
   const input = simulatorInboundEmailInput.parse(options.input);
@@ -49,7 +49,7 @@ export async function simulateInboundEmail(
     messageId: `<${randomBytes(12).toString('hex')}@simulator.parley.test>`,
     source: 'simulator',
   };
-  const { taskSid } = await deps.routing.createTask(deps.db, deps.bus, {
+  const { taskSid } = await createTask(deps.db, deps.bus, {
     brandId: options.brandId,
     channel: 'email',
     attributes,

@@ -5,7 +5,7 @@ import type { AppDb } from '../../platform/db/database.ts';
 import { parsePhoneField } from '../../platform/http/parse-phone.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
-import type { TaskRouting } from '../conversations/task-routing.ts';
+import { createTask } from '../routing/tasks/create-task.ts';
 
 /** The title of a voicemail task. */
 export const VOICEMAIL_TITLE = 'Voicemail';
@@ -16,7 +16,7 @@ export const VOICEMAIL_TITLE = 'Voicemail';
  * As for a text, an unknown number gets a minimal contact, so the task has a profile.
  */
 export async function simulateVoicemail(
-  deps: { db: AppDb; bus: EventBus; carrier: Carrier; routing: TaskRouting },
+  deps: { db: AppDb; bus: EventBus; carrier: Carrier },
   options: { brandId: string; input: z.input<typeof simulatorVoicemailInput> },
 ): Promise<{ taskSid: string; profileId: string }> {
   const input = simulatorVoicemailInput.parse(options.input);
@@ -38,7 +38,7 @@ export async function simulateVoicemail(
     ...(input.transcript ? { transcript: input.transcript } : {}),
     source: 'simulator',
   };
-  const { taskSid } = await deps.routing.createTask(deps.db, deps.bus, {
+  const { taskSid } = await createTask(deps.db, deps.bus, {
     brandId: options.brandId,
     channel: 'voicemail',
     attributes,

@@ -40,7 +40,7 @@ const contactsQuery = z.object({ query: z.string().max(100).default('') });
  */
 export function registerSimulatorRoutes(app: FastifyInstance, options: SimulatorRouteOptions): void {
   const { db, bus, carrier } = options;
-  const routing = options.routing ?? routingForConversations;
+  const routing = options.routing ?? routingForConversations({ db, bus });
   if (carrier.name !== 'simulator') return;
   void app.register(async (scope) => {
     scope.post('/api/simulator/inbound-sms', async (request) => {
@@ -52,19 +52,19 @@ export function registerSimulatorRoutes(app: FastifyInstance, options: Simulator
     scope.post('/api/simulator/custom-task', async (request) => {
       const session = requireRole(requireSession(request), ['admin']);
       const input = simulatorCustomTaskInput.parse(request.body);
-      return createSimulatedCustomTask({ db, bus, routing }, { brandId: session.brandId, input });
+      return createSimulatedCustomTask({ db, bus }, { brandId: session.brandId, input });
     });
 
     scope.post('/api/simulator/inbound-email', async (request) => {
       const session = requireRole(requireSession(request), ['admin']);
       const input = simulatorInboundEmailInput.parse(request.body);
-      return simulateInboundEmail({ db, bus, routing }, { brandId: session.brandId, input });
+      return simulateInboundEmail({ db, bus }, { brandId: session.brandId, input });
     });
 
     scope.post('/api/simulator/voicemail', async (request) => {
       const session = requireRole(requireSession(request), ['admin']);
       const input = simulatorVoicemailInput.parse(request.body);
-      return simulateVoicemail({ db, bus, carrier, routing }, { brandId: session.brandId, input });
+      return simulateVoicemail({ db, bus, carrier }, { brandId: session.brandId, input });
     });
 
     scope.get('/api/simulator/messages', async (request) => {

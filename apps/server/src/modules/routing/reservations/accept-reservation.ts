@@ -12,6 +12,8 @@ export const reservationActionInput = z.object({
   taskSid: z.string().trim().min(1, 'is required').max(64),
   reservationSid: z.string().trim().min(1, 'is required').max(64),
 });
+/** The body of POST /conv/tasks/accept and /reject, as the route parsed it (reservationActionInput). */
+export type ReservationAction = z.output<typeof reservationActionInput>;
 
 export type AcceptedReservation = {
   success: true;
@@ -57,10 +59,9 @@ async function alreadyAccepted(
 export async function acceptReservation(
   db: DbExecutor,
   bus: EventBus,
-  options: z.input<typeof reservationActionInput> & { brandId: string; userId: string; now?: Date },
+  options: ReservationAction & { brandId: string; userId: string; now?: Date },
 ): Promise<AcceptedReservation> {
-  const { brandId, userId } = options;
-  const { taskSid, reservationSid } = reservationActionInput.parse(options);
+  const { brandId, userId, taskSid, reservationSid } = options;
   const now = (options.now ?? new Date()).toISOString();
   const [row] = await queryRows<{ reservation: unknown; task: unknown }>(
     db,

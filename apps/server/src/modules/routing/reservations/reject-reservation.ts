@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import type { EventBus, PublishInput } from '../../../platform/realtime/event-bus.ts';
 import { requestDispatch } from '../dispatch/dispatch-signal.ts';
@@ -13,7 +12,7 @@ import {
   taskNotAvailable,
   touchIdle,
 } from '../tasks/task-transitions.ts';
-import { reservationActionInput } from './accept-reservation.ts';
+import type { ReservationAction } from './accept-reservation.ts';
 
 /**
  * The agent turns their pending offer down: reservation rejected, the task waits again and is never
@@ -23,16 +22,15 @@ import { reservationActionInput } from './accept-reservation.ts';
 export async function rejectReservation(
   db: DbExecutor,
   bus: EventBus,
-  options: z.input<typeof reservationActionInput> & { brandId: string; userId: string; now?: Date },
+  options: ReservationAction & { brandId: string; userId: string; now?: Date },
 ): Promise<{ success: true }> {
   const { brandId, userId } = options;
-  const input = reservationActionInput.parse(options);
   const now = options.now ?? new Date();
   const events: PublishInput[] = [];
   await db.transaction(async (tx) => {
-    const task = await lockTask(tx, brandId, input.taskSid);
+    const task = await lockTask(tx, brandId, options.taskSid);
     if (!task) throw taskNotAvailable();
-    const reservation = await lockReservation(tx, brandId, input.reservationSid);
+    const reservation = await lockReservation(tx, brandId, options.reservationSid);
     if (!reservation || reservation.taskSid !== task.sid || reservation.userId !== userId) {
       throw taskNotAvailable();
     }

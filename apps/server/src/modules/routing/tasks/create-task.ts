@@ -84,7 +84,7 @@ function insertTaskSql(values: TaskValues, guard: SQL): SQL {
                ${values.priority}, ${JSON.stringify(values.attributes)}::jsonb, ${values.queueSid}, ${values.queueName},
                ${values.workflowName}, ${values.reserveForUserId}::uuid, ${at}::timestamptz, ${at}::timestamptz
         where ${guard}
-        returning sid`;
+        returning sid as key`;
 }
 
 /** The insert alone (inside a caller's transaction, whose events are published after its commit). */
@@ -105,6 +105,24 @@ function insertPublishing(db: DbExecutor, bus: EventBus): InsertTask {
       (query) => queryRows(db, query),
     );
     return changed === 1;
+  };
+}
+
+/**
+ * The insert and its `task.updated` event in one statement of the caller's transaction
+ * (EventBus.storeWithChanges); each stored event's delivery is added to `deliveries`, to be called
+ * once that transaction has committed (queueTaskWithin).
+ */
+function insertStoring(tx: DbExecutor, bus: EventBus, deliveries: Array<() => void>): InsertTask {
+  return async (values, version) => {
+    const stored = await bus.storeWithChanges(
+      sql`change as (${insertTaskSql(values, versionGuard(values.brandId, version))})`,
+      [{ ...taskUpdatedEvent(values.brandId, toTaskUpdated(values, null)), key: values.sid }],
+      (query) => queryRows(tx, query),
+    );
+    if (stored.keys.length === 0) return false;
+    deliveries.push(stored.deliver);
+    return true;
   };
 }
 
@@ -327,4 +345,45 @@ export async function createTask(
   // A new waiting task: the dispatcher's pass starts on the next tick.
   await requestDispatch(db, brandId);
   return { taskSid: values.sid };
+}
+
+/** A task created in the caller's transaction (queueTaskWithin). */
+export type QueuedTask = {
+  taskSid: string;
+  /**
+   * Call once the caller's transaction has committed, never after a rollback: delivers the task's
+   * events and asks this process's engine for a pass (a NOTIFY to the others' when none runs here).
+   */
+  afterCommit(): Promise<void>;
+};
+
+/**
+ * A new task created with the caller's own rows in one commit (an inbound text: its contact,
+ * conversation, message and task). Unlike createTaskWithin (voice), the task's `task.updated` is
+ * stored in the task's own statement, so nothing is left to insert after the commit, only to
+ * deliver; and the dispatcher is woken after the commit instead of by a NOTIFY inside it. With
+ * `reserveForUserId` (an outbound text the agent starts) the task is reserved straight to that agent
+ * and the reservation's events are published after the commit, as createTask does.
+ */
+export async function queueTaskWithin(
+  tx: DbExecutor,
+  app: { db: DbExecutor; bus: EventBus },
+  options: CreateTaskInput & { brandId: string; now?: Date },
+): Promise<QueuedTask> {
+  const { brandId } = options;
+  const now = options.now ?? new Date();
+  if (options.reserveForUserId) {
+    const reserved = await createTaskWithin(tx, { ...options, now });
+    return { taskSid: reserved.taskSid, afterCommit: () => publishAll(app.bus, reserved.events) };
+  }
+  const input = createTaskInput.parse(options);
+  const deliveries: Array<() => void> = [];
+  const values = await routeAndInsert(tx, insertStoring(tx, app.bus, deliveries), brandId, input, now);
+  return {
+    taskSid: values.sid,
+    async afterCommit() {
+      for (const deliver of deliveries) deliver();
+      await requestDispatch(app.db, brandId);
+    },
+  };
 }
