@@ -15,6 +15,7 @@ import { createManualOutboundSmsTask } from './modules/conversations/create-manu
 import { routingForConversations } from './modules/conversations/routing-adapter.ts';
 import { frameAncestorOrigins } from './modules/embedding/frame-ancestor-origins.ts';
 import { registerEventsRoutes } from './modules/events/events.routes.ts';
+import { registerJourneyEngine } from './modules/journeys/engine/engine.plugin.ts';
 import { registerRouting } from './modules/routing/routing.plugin.ts';
 import { registerSegmentsRoutes } from './modules/segments/segments.routes.ts';
 import { registerSimulatorRoutes } from './modules/simulator/simulator.routes.ts';
@@ -109,9 +110,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bus,
     // An outbound SMS task needs its conversation: the conversations module creates both.
     manualOutboundSms: (session, input) =>
-      createManualOutboundSmsTask({ db, bus, carrier, routing: routingForConversations }, { session, input }),
+      createManualOutboundSmsTask(
+        { db, carrier, routing: routingForConversations({ db, bus }) },
+        { session, input },
+      ),
   });
   registerVoice(app, { database, bus, carrier });
+  registerJourneyEngine(app, {
+    database,
+    bus,
+    carrier,
+    mailer,
+    webhooks: config.journeyWebhooks,
+    delayScale: config.journeyDelayScale,
+  });
   registerSseRoutes(app, {
     bus,
     heartbeatMs: config.sseHeartbeatMs,

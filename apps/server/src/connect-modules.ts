@@ -1,9 +1,13 @@
 import { revokeAccountAccess } from './modules/auth/revoke-account-access.ts';
 import { connectContactsPorts } from './modules/contacts/contacts-ports.ts';
+import { connectEventsPorts } from './modules/events/events-ports.ts';
 import { moveContactEvents } from './modules/events/move-contact-events.ts';
+import { journeyEventsStored } from './modules/journeys/engine/event-triggers.ts';
+import { journeyContactsAddedToSegment } from './modules/journeys/engine/segment-triggers.ts';
 import { rescindWorkerOffers } from './modules/routing/reservations/rescind-worker-offers.ts';
 import { syncWorker } from './modules/routing/workers/sync-worker.ts';
 import { carrySegmentMemberships } from './modules/segments/carry-segment-memberships.ts';
+import { connectSegmentsPorts } from './modules/segments/segments-ports.ts';
 import { connectUsersPorts } from './modules/users/users-ports.ts';
 
 /**
@@ -14,4 +18,8 @@ import { connectUsersPorts } from './modules/users/users-ports.ts';
 export function connectModules(): void {
   connectUsersPorts({ syncWorker, rescindWorkerOffers, revokeAccountAccess });
   connectContactsPorts({ moveContactEvents, carrySegmentMemberships });
+  // Ingest tells journeys about stored events: event triggers enter contacts, waits end.
+  connectEventsPorts({ eventsStored: journeyEventsStored });
+  // Segments tell journeys about contacts added to a static segment: such triggers enter them.
+  connectSegmentsPorts({ contactsAddedToStaticSegment: journeyContactsAddedToSegment });
 }

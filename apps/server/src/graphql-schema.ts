@@ -8,6 +8,7 @@ import { registerContactsGraphql } from './modules/contacts/contacts.graphql.ts'
 import { registerEmbeddingGraphql } from './modules/embedding/embedding.graphql.ts';
 import { registerEventsGraphql } from './modules/events/events.graphql.ts';
 import { registerWriteKeysGraphql } from './modules/events/write-keys.graphql.ts';
+import { registerJourneysGraphql } from './modules/journeys/journeys.graphql.ts';
 import { registerPhoneNumbersGraphql } from './modules/phone-numbers/phone-numbers.graphql.ts';
 import { registerPhonebookGraphql } from './modules/phonebook/phonebook.graphql.ts';
 import { registerRoutingGraphql } from './modules/routing/routing.graphql.ts';
@@ -37,5 +38,6 @@ export function buildSchema(): GraphQLSchema {
   registerPhoneNumbersGraphql(builder);
   registerCallRecordingsGraphql(builder);
   registerWriteKeysGraphql(builder);
+  registerJourneysGraphql(builder);
   return builder.toSchema();
 }

@@ -30,6 +30,11 @@ const envSchema = z.object({
   USER_MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).default(2),
   USER_MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).default(64),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  // docs/journeys.md "Webhooks": private, loopback and link-local targets only when allowed (tests).
+  JOURNEY_WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  JOURNEY_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
+  // Benchmarks and crash tests: every journey delay divided by this (1 = real time).
+  JOURNEY_DELAY_SCALE: z.coerce.number().int().min(1).default(1),
 });
 
 export type AppConfig = {
@@ -54,6 +59,10 @@ export type AppConfig = {
   fairness: FairnessLimits;
   /** PostgreSQL's statement_timeout for the app's connections (0: none). */
   dbStatementTimeoutMs: number;
+  /** The journey engine's webhooks (docs/journeys.md "Webhooks"). */
+  journeyWebhooks: { allowPrivateNetworks: boolean; retryBaseMs: number };
+  /** Journey delays are divided by this (benchmarks, crash tests); 1 in production. */
+  journeyDelayScale: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -94,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       userMaxQueued: e.USER_MAX_QUEUED_REQUESTS,
     },
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    journeyWebhooks: {
+      allowPrivateNetworks: e.JOURNEY_WEBHOOKS_ALLOW_PRIVATE === '1',
+      retryBaseMs: e.JOURNEY_WEBHOOK_RETRY_BASE_MS,
+    },
+    journeyDelayScale: e.JOURNEY_DELAY_SCALE,
   };
 }
 

@@ -5,6 +5,7 @@ import { createBrand } from '../modules/brands/create-brand.ts';
 import { findBrandBySlug } from '../modules/brands/find-brand.ts';
 import { importContacts } from '../modules/contacts/import-contacts.ts';
 import { seedDemoEvents } from '../modules/events/seed-demo-events.ts';
+import { seedDemoJourney } from '../modules/journeys/seed-demo-journey.ts';
 import { addDefaultBrandPhoneNumber } from '../modules/phone-numbers/add-default-brand-phone-number.ts';
 import { seedDemoRouting } from '../modules/routing/seed-demo-routing.ts';
 import { createSkill } from '../modules/users/create-skill.ts';
@@ -78,5 +79,7 @@ export async function seedDemo(db: DbExecutor): Promise<boolean> {
   const contacts = demoContacts(DEMO_CONTACT_COUNT);
   await importContacts(db, { brandId: brand.id, contacts });
   await seedDemoEvents(db, { brandId: brand.id, contacts });
+  // After the events: the journey's templates use what they taught, and past events enter nobody.
+  await seedDemoJourney(db, { brandId: brand.id, userId: admin.id });
   return true;
 }

@@ -190,6 +190,7 @@ const MARKED_ANSWERS = [
   'Query.getProfile',
   'Query.externalTransferPhonebook',
   'Query.callRecordings',
+  'Query.getJourneys',
   'GET /api/profile-feeds/spotlight-search',
   'GET /conv/conversations/:conversationSid/messages',
 ];

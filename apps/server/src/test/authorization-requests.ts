@@ -1,6 +1,7 @@
 import { SIMULATOR_BRAND_NUMBER } from '@parley/core/simulator/rules';
 import type { InjectOptions } from 'fastify';
 import { pageQueryText } from '../modules/contact-lists/saved-views-test-kit.ts';
+import { worldJourneyDefinition } from '../modules/journeys/journeys-test-kit.ts';
 import { firstNameTree } from '../modules/segments/segments-test-kit.ts';
 import { graphqlData, multipart, wavAudio } from './authorization-fixtures.ts';
 import { ENTITIES, type Entity, type PrincipalName, type World } from './authorization-world.ts';
@@ -15,7 +16,8 @@ import type { TestClient } from './test-app.ts';
 /** When a case runs: reads first, then writes, then what consumes shared state, the live call last. */
 export type Phase = 'read' | 'write' | 'consume' | 'endCall';
 
-const VERB = /^(get|create|update|delete|deactivate|reactivate|revoke|reorder|save|set|merge)(?=[A-Z])/;
+const VERB =
+  /^(get|create|update|delete|deactivate|reactivate|revoke|reorder|save|set|merge|publish|duplicate)(?=[A-Z])/;
 
 /** The kind of object an operation's `id`/`ids` names: the noun after its verb (`deleteTeam` → team). */
 export function entityOf(operationName: string): Entity | null {
@@ -115,6 +117,14 @@ export function graphqlHints(w: World, consumes: boolean): ArgumentHints {
         return `${w.marker} Contact`;
       case 'contains':
         return w.marker;
+      case 'journeyId':
+        return w.ids.journey;
+      case 'runId':
+        return w.journeyRunId;
+      case 'contactId':
+        return operation === 'startJourneyTestRun' ? w.contact.profileId : undefined;
+      case 'definition':
+        return operation === 'saveJourneyDraft' ? worldJourneyDefinition(w.eventName) : undefined;
       case 'allowedParentOrigins':
         return [`https://${uniqueText('probe').replace(' ', '-')}.example`];
       default:

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@parley/core/auth/roles';
 import { pageQueryText } from '../modules/contact-lists/saved-views-test-kit.ts';
+import { insertWorldJourneyRun, worldJourneyDefinition } from '../modules/journeys/journeys-test-kit.ts';
 import { firstNameTree } from '../modules/segments/segments-test-kit.ts';
 import { graphqlData, multipart, restOk, signedIn, wavAudio } from './authorization-fixtures.ts';
 import { startLiveWork } from './authorization-live-work.ts';
@@ -34,6 +35,7 @@ export const ENTITIES = [
   'contact',
   'taskPreferenceVariant',
   'writeKey',
+  'journey',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -58,6 +60,8 @@ export type World = {
   call: { taskSid: string; conferenceSid: string; contactParticipantSid: string; callSid: string };
   voicemailDropId: string;
   staticSegmentId: string;
+  /** A contact's run of brand A's journey (removeContactFromJourney). */
+  journeyRunId: string;
   /** Users who are no principal, one per brand: signing in as them changes no principal's session. */
   bystanders: Record<'A' | 'B', { email: string; password: string }>;
   /** The worker sid of an agent of brand A who is no principal (a transfer target). */
@@ -239,6 +243,16 @@ export async function buildWorld(t: TestApp): Promise<World> {
           { input: { name: named('Key') } },
         )
       ).writeKey.id,
+    // A complete draft (core's rules): publishing it succeeds for the admin.
+    journey: async () => {
+      const { id: journeyId } = await graphqlData<{ id: string }>(admin, 'mutation { createJourney { id } }');
+      await graphqlData(
+        admin,
+        'mutation ($id: ID!, $input: JourneyDraftInput!) { saveJourneyDraft(id: $id, input: $input) { id } }',
+        { id: journeyId, input: { name: named('Journey'), definition: worldJourneyDefinition(eventName) } },
+      );
+      return journeyId;
+    },
     taskPreferenceVariant: async () => {
       const variant = named('Variant');
       await graphqlData(
@@ -268,6 +282,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     'mutation ($name: String!, $type: SegmentType!) { createSegment(name: $name, type: $type) { id } }',
     { name: named('Static'), type: 'static' },
   );
+  const journeyRunId = await insertWorldJourneyRun(db, {
+    brandId: brandA.id,
+    journeyId: ids.journey,
+    profileId: contact.profileId,
+  });
   const agentWorkerSid = (
     await graphqlData<{ workerSid: string }>(clients.agent, '{ getAuthenticatedUser { workerSid } }')
   ).workerSid;
@@ -318,6 +337,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     call: live.call,
     voicemailDropId,
     staticSegmentId,
+    journeyRunId,
     bystanders: {
       A: { email: bystanderA.email, password: TEST_PASSWORD },
       B: { email: bystanderB.email, password: TEST_PASSWORD },

@@ -117,3 +117,13 @@ export async function loadProfiles(
       .map(({ contactId: _contactId, ...email }) => email),
   }));
 }
+
+/** The profiles of these contacts of the brand, by row id (other brands' and unknown ids are left out). */
+export async function loadProfilesByContactIds(
+  db: DbExecutor,
+  options: { brandId: string; contactIds: readonly string[] },
+): Promise<ContactProfile[]> {
+  const ids = [...new Set(options.contactIds)];
+  if (ids.length === 0) return [];
+  return loadProfiles(db, { brandId: options.brandId, where: inArray(contacts.id, ids), limit: ids.length });
+}

@@ -6,6 +6,7 @@ import { newProfileId } from '../contacts/import-contacts.ts';
 import { loadContactsForKeys } from '../contacts/resolve-contacts.ts';
 import { saveContactStates } from '../contacts/save-contacts.ts';
 import { appendContactEvents, type NewContactEvent } from './append-contact-events.ts';
+import { notifyEventsStored } from './events-ports.ts';
 import type { IngestCall } from './ingest-input.ts';
 import {
   ATTRIBUTES_EVENT_NAME,
@@ -84,6 +85,8 @@ export async function ingestCalls(
     await saveContactStates(tx, { brandId, states: matcher.changed(), now: receivedAt });
     await appendContactEvents(tx, { brandId, events, receivedAt });
     await learnEventSchema(tx, { brandId, observations: calls.map(observationOf), seenAt: receivedAt });
+    // Journeys: entries through event triggers, waits for an event (events-ports.ts).
+    await notifyEventsStored(tx, { brandId, events, now: receivedAt });
     return results;
   });
 }

@@ -139,6 +139,10 @@ export const journeyRuns = pgTable(
     triggerEvent: jsonb('trigger_event'),
     /** A test run (docs/journeys.md "Test run"): ignores the entry rule, left out of analytics. */
     test: boolean('test').notNull().default(false),
+    /** A test run of the draft: the definition it runs (a draft has no version row); null: the version's. */
+    definition: jsonb('definition'),
+    /** Delays of this run are divided by this (a test run's shortened clock; 1 = real time). */
+    delayScale: integer('delay_scale').notNull().default(1),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason'),
@@ -205,9 +209,9 @@ export const journeySteps = pgTable(
 export const journeyJobs = pgTable(
   'journey_jobs',
   {
-    id: bigint('id', { mode: 'number' }).notNull().primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     brandId: uuid('brand_id').notNull(),
-    /** 'step' | 'timer' | 'waitTimeout' | 'schedule' | 'deliver'. */
+    /** 'step' | 'timer' | 'waitTimeout' | 'exitCheck' | 'schedule' | 'deliver'. */
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     journeyId: uuid('journey_id'),
@@ -223,6 +227,8 @@ export const journeyJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // brand_id leads the key (DESIGN.md §2); the claim names (brand_id, id) pairs.
+    primaryKey({ columns: [table.brandId, table.id] }),
     uniqueIndex('journey_jobs_key_unique').on(table.brandId, table.key),
     index('journey_jobs_due').on(table.dueAt).where(sql`${table.deadAt} is null`),
     index('journey_jobs_run').on(table.brandId, table.runId),
@@ -260,7 +266,7 @@ export const journeyWaits = pgTable(
 export const journeyOutbox = pgTable(
   'journey_outbox',
   {
-    id: bigint('id', { mode: 'number' }).notNull().primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     brandId: uuid('brand_id').notNull(),
     runId: uuid('run_id').notNull(),
     nodeId: text('node_id').notNull(),
@@ -278,6 +284,7 @@ export const journeyOutbox = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ columns: [table.brandId, table.id] }),
     uniqueIndex('journey_outbox_key_unique').on(table.brandId, table.idempotencyKey),
     index('journey_outbox_pending').on(table.nextAttemptAt).where(sql`${table.state} = 'pending'`),
   ],
@@ -287,11 +294,9 @@ export const journeyOutbox = pgTable(
 export const journeyWebhookDeliveries = pgTable(
   'journey_webhook_deliveries',
   {
-    id: bigint('id', { mode: 'number' }).notNull().primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     brandId: uuid('brand_id').notNull(),
-    outboxId: bigint('outbox_id', { mode: 'number' })
-      .notNull()
-      .references(() => journeyOutbox.id, { onDelete: 'cascade' }),
+    outboxId: bigint('outbox_id', { mode: 'number' }).notNull(),
     attempt: integer('attempt').notNull(),
     statusCode: integer('status_code'),
     responseExcerpt: text('response_excerpt'),
@@ -299,5 +304,25 @@ export const journeyWebhookDeliveries = pgTable(
     durationMs: integer('duration_ms'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('journey_webhook_deliveries_outbox').on(table.outboxId)],
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.id] }),
+    index('journey_webhook_deliveries_outbox').on(table.brandId, table.outboxId),
+    foreignKey({
+      columns: [table.brandId, table.outboxId],
+      foreignColumns: [journeyOutbox.brandId, journeyOutbox.id],
+    }).onDelete('cascade'),
+  ],
 );
+
+/**
+ * The brand's secret for signing journey webhooks (docs/journeys.md "Webhooks"): made on the first
+ * webhook, never part of a journey's definition.
+ */
+export const journeyWebhookSecrets = pgTable('journey_webhook_secrets', {
+  brandId: uuid('brand_id')
+    .notNull()
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { segmentMembers } from './segments.tables.ts';
+import { notifyContactsAddedToSegment } from './segments-ports.ts';
 
 /**
  * Merging contacts (contacts/merge-contacts.ts): the static segments `fromContactId` belongs to now
@@ -29,5 +30,13 @@ export async function carrySegmentMemberships(
     )
     .onConflictDoNothing()
     .returning({ segmentId: segmentMembers.segmentId });
+  // The survivor is new in these segments: journeys triggered by additions see it (segments-ports.ts).
+  for (const { segmentId } of carried)
+    await notifyContactsAddedToSegment(tx, {
+      brandId,
+      segmentId,
+      contactIds: [toContactId],
+      now: new Date(),
+    });
   return carried.length;
 }

@@ -26,6 +26,7 @@ import { readSegmentUpload, type UploadRow } from './segment-csv.ts';
 import { requireSegment, type SegmentRecord } from './segment-store.ts';
 import { requireSegmentManager } from './segments.policy.ts';
 import { segmentMembers, segments } from './segments.tables.ts';
+import { notifyContactsAddedToSegment } from './segments-ports.ts';
 import { UploadContactIndex } from './upload-contact-index.ts';
 
 // Rows per lookup of existing contacts: each row binds up to ~5 parameters, far under PostgreSQL's 65,535.
@@ -129,6 +130,7 @@ export async function uploadSegmentFile(
     await saveContactStates(tx, { brandId, states: index.changed(), now });
     const ids = [...contactIds];
     let addedCount = 0;
+    const addedIds: string[] = [];
     for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
       const inserted = await tx
         .insert(segmentMembers)
@@ -140,7 +142,10 @@ export async function uploadSegmentFile(
         .onConflictDoNothing()
         .returning({ contactId: segmentMembers.contactId });
       addedCount += inserted.length;
+      addedIds.push(...inserted.map((member) => member.contactId));
     }
+    // Journeys triggered by additions to this segment (segments-ports.ts).
+    await notifyContactsAddedToSegment(tx, { brandId, segmentId: id, contactIds: addedIds, now });
     await learnEventSchema(tx, {
       brandId,
       observations: read.rows

@@ -29,8 +29,10 @@ function toGraphQLError(error: unknown): GraphQLError {
     typeof error === 'object' && error !== null && 'originalError' in error ? error.originalError : undefined;
   const original = databaseUnavailableError(wrapped ?? error) ?? wrapped ?? error;
   if (original instanceof AppError) {
+    // `details` as in REST bodies (error-handler.ts): e.g. every problem of a refused journey.
+    const details = original.details === undefined ? {} : { details: original.details };
     return new GraphQLError(original.message, {
-      extensions: { code: original.code, field: original.field, status: original.status },
+      extensions: { code: original.code, field: original.field, status: original.status, ...details },
     });
   }
   if (original instanceof ZodError) {

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../../platform/db/database.ts';
+import type { EngineDeps } from './engine-deps.ts';
+import { engineRows } from './engine-sql.ts';
+import { ENGINE_TEXTS } from './engine-texts.ts';
+import { type ClaimedJob, failJobRun, runJob } from './run-job.ts';
+import { onJourneyJobsDue } from './runner-signal.ts';
+
+// The journey job runner (docs/decisions/journey-job-queue.md): due jobs are claimed in batches with
+// FOR UPDATE SKIP LOCKED and deleted in the transaction that runs them and writes everything they do
+// (steps, runs, tasks, outbox rows, next jobs), committed once. Several servers share the table: SKIP
+// LOCKED hands each a different batch. On PGlite (one session) the same SQL is a plain ordered claim.
+
+/** Attempts of a job before it is dead and its run ends `failed`. */
+export const MAX_JOB_ATTEMPTS = 5;
+/** Retry after 10 s × 2ⁿ, at most an hour (the decision's backoff). */
+export const JOB_RETRY_BASE_MS = 10_000;
+export const JOB_RETRY_MAX_MS = 3_600_000;
+/** The runner sleeps at most this long between polls (docs/decisions/journey-job-queue.md "Waking up"). */
+export const RUNNER_MAX_SLEEP_MS = 250;
+
+const IDLE_PAUSE_MS = 20;
+
+export type RunnerOptions = {
+  /** Jobs per transaction: large on PostgreSQL; small on PGlite, whose one session other requests share. */
+  batchSize: number;
+  retryBaseMs?: number;
+  /** The clock (tests). */
+  now?: () => Date;
+};
+
+type JobRow = {
+  id: number | string;
+  brand_id: string;
+  kind: string;
+  key: string;
+  journey_id: string | null;
+  run_id: string | null;
+  node_id: string | null;
+  version: number | null;
+  payload: Record<string, unknown> | null;
+  due_at: Date | string;
+  attempts: number;
+};
+
+function toJob(row: JobRow): ClaimedJob {
+  return {
+    id: Number(row.id),
+    brandId: row.brand_id,
+    kind: row.kind,
+    key: row.key,
+    journeyId: row.journey_id,
+    runId: row.run_id,
+    nodeId: row.node_id,
+    version: row.version,
+    payload: row.payload,
+    dueAt: new Date(row.due_at),
+    attempts: row.attempts,
+  };
+}
+
+async function claimDueJobs(tx: DbExecutor, limit: number, now: Date): Promise<ClaimedJob[]> {
+  const rows = await engineRows<JobRow>(
+    tx,
+    sql`delete from journey_jobs where (brand_id, id) in (
+        select brand_id, id from journey_jobs where dead_at is null and due_at <= ${now}
+        order by due_at limit ${limit} for update skip locked)
+      returning id, brand_id, kind, key, journey_id, run_id, node_id, version, payload, due_at, attempts`,
+  );
+  // Oldest first, as claimed (RETURNING keeps no order).
+  return rows.map(toJob).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id - b.id);
+}
+
+function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1_000);
+}
+
+/**
+ * A job that threw (its savepoint rolled back): back in the table with one more attempt, due after
+ * the backoff; after the last attempt it stays dead (dead_at, never claimed again) and its run ends
+ * `failed` with the error on the node's step.
+ */
+async function recordJobFailure(
+  tx: DbExecutor,
+  job: ClaimedJob,
+  error: unknown,
+  now: Date,
+  retryBaseMs: number,
+): Promise<void> {
+  const attempts = job.attempts + 1;
+  const message = messageOf(error);
+  const dead = attempts >= MAX_JOB_ATTEMPTS;
+  const dueAt = dead
+    ? now
+    : new Date(now.getTime() + Math.min(retryBaseMs * 2 ** (attempts - 1), JOB_RETRY_MAX_MS));
+  await tx.execute(sql`insert into journey_jobs (brand_id, kind, key, journey_id, run_id, node_id, version, payload,
+      due_at, attempts, last_error, dead_at)
+    values (${job.brandId}, ${job.kind}, ${job.key}, ${job.journeyId}, ${job.runId}, ${job.nodeId}, ${job.version},
+      ${job.payload ? JSON.stringify(job.payload) : null}::jsonb, ${dueAt}, ${attempts}, ${message}, ${dead ? now : null})
+    on conflict (brand_id, key) do nothing`);
+  if (dead) await failJobRun(tx, job, ENGINE_TEXTS.jobFailed(attempts, message), now);
+}
+
+/**
+ * Claims and runs one batch of due jobs in one transaction; each job in a savepoint, so one that
+ * throws is rolled back alone and rescheduled while the others commit. Returns how many were claimed.
+ */
+export async function runJobBatch(deps: EngineDeps, options: RunnerOptions): Promise<number> {
+  const now = options.now?.() ?? new Date();
+  const retryBaseMs = options.retryBaseMs ?? JOB_RETRY_BASE_MS;
+  const afterCommit: Array<() => Promise<void>> = [];
+  const claimed = await deps.db.transaction(async (tx) => {
+    const jobs = await claimDueJobs(tx, options.batchSize, now);
+    for (const job of jobs) {
+      const effects: Array<() => Promise<void>> = [];
+      try {
+        await tx.transaction((savepoint) => runJob(savepoint, deps, job, now, effects));
+        afterCommit.push(...effects);
+      } catch (error) {
+        deps.log.error({ err: error, job: job.key }, 'journey job failed');
+        await recordJobFailure(tx, job, error, now, retryBaseMs);
+      }
+    }
+    return jobs.length;
+  });
+  for (const effect of afterCommit) {
+    try {
+      await effect();
+    } catch (error) {
+      deps.log.error({ err: error }, 'journey step after-commit effect failed');
+    }
+  }
+  return claimed;
+}
+
+/** The earliest due time of a live job, or null when there is none. */
+async function nextDueAt(db: DbExecutor): Promise<Date | null> {
+  const [row] = await engineRows<{ due_at: Date | string | null }>(
+    db,
+    sql`select min(due_at) as due_at from journey_jobs where dead_at is null`,
+  );
+  return row?.due_at ? new Date(row.due_at) : null;
+}
+
+export type JobRunner = { stop(): Promise<void> };
+
+/**
+ * The loop: batches while they come back full; otherwise sleeps until the earliest due job, at most
+ * RUNNER_MAX_SLEEP_MS, or until this process enqueues a job (runner-signal.ts). Errors are logged and
+ * the loop goes on after a sleep.
+ */
+export function startJobRunner(deps: EngineDeps, options: RunnerOptions): JobRunner {
+  let running = true;
+  let wake: (() => void) | null = null;
+  let woken = false;
+  const stopSignal = onJourneyJobsDue(() => {
+    woken = true;
+    wake?.();
+  });
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || !running) {
+        resolve();
+        return;
+      }
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  const loop = (async () => {
+    while (running) {
+      try {
+        woken = false;
+        const claimed = await runJobBatch(deps, options);
+        if (claimed >= options.batchSize || !running) continue;
+        const next = await nextDueAt(deps.db);
+        const now = options.now?.() ?? new Date();
+        const wait = next ? Math.max(0, next.getTime() - now.getTime()) : RUNNER_MAX_SLEEP_MS;
+        // Due jobs another server holds (SKIP LOCKED) are not ours to spin on: a short pause.
+        const pause = claimed === 0 ? Math.max(wait, IDLE_PAUSE_MS) : wait;
+        if (pause > 0) await sleep(Math.min(pause, RUNNER_MAX_SLEEP_MS));
+      } catch (error) {
+        if (!running) break;
+        deps.log.error({ err: error }, 'journey job runner');
+        await sleep(RUNNER_MAX_SLEEP_MS);
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      wake?.();
+      stopSignal();
+      await loop;
+    },
+  };
+}
