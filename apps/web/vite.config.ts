@@ -54,6 +54,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // zod's schema builders have no side effects: a schema nothing uses is dropped like any unused
+      // value. packages/core builds its schemas at module level beside plain helpers (reservation.ts:
+      // the Reservation schema and textAttribute), and a page that takes only the helpers would
+      // otherwise download zod (docs/web-performance.md).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // The libraries every first page needs, in chunks of their own: they change far less often
         // than the app, so a deploy leaves them cached, and no single file passes Vite's 500 kB

@@ -12,9 +12,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/errors/AppErrorBoundary.tsx';
 import { appRouter } from './app/router/app-router.ts';
-import { theme } from './app/theme.ts';
 import { SessionProvider } from './features/auth/components/SessionProvider.tsx';
 import { queryClient } from './shared/api/query-client.ts';
+import { theme } from './shared/theme/theme.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -15,8 +15,3 @@ export const UNEXPECTED_ERROR_TITLE = 'Oops! We encountered an error!';
 
 /** Where the error screen sends people. Self-hosters set VITE_SUPPORT_EMAIL at build time. */
 export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@parley.local';
-
-// Our own texts (not in the spec).
-export const NOT_BUILT_YET_TEXT = 'This area is not built yet.';
-export const NO_CONTACT_LISTS_TEXT = 'No contact lists yet';
-export const NO_MAIL_SENT_TEXT = 'No mail sent yet.';

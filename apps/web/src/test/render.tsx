@@ -5,8 +5,8 @@ import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createAppRoutes } from '../app/router/app-routes.tsx';
-import { theme } from '../app/theme.ts';
-import type { SessionState } from '../features/auth/hooks/useSession.ts';
+import type { SessionState } from '../features/auth/hooks/session-context.ts';
+import { theme } from '../shared/theme/theme.ts';
 import { makeProfile, signedInSession, TestSession } from './session-fixtures.tsx';
 
 export type TestProvidersProps = { session: SessionState; children: ReactNode };

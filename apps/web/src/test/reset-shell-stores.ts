@@ -1,6 +1,6 @@
-import { useHotkeyHintStore } from '../app/state/hotkey-hint-store.ts';
-import { useLayoutParamsStore } from '../app/state/layout-params-store.ts';
-import { usePanelsStore } from '../app/state/panels-store.ts';
+import { useHotkeyHintStore } from '../shared/hotkeys/hotkey-hint-store.ts';
+import { useLayoutParamsStore } from '../shared/layout/layout-params-store.ts';
+import { usePanelsStore } from '../shared/layout/panels-store.ts';
 
 const initial = {
   layoutParams: useLayoutParamsStore.getState(),

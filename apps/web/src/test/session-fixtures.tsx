@@ -2,8 +2,7 @@ import type { SessionProfile } from '@parley/core/auth/session';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@parley/core/users/feature-flags';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { SessionContext } from '../features/auth/hooks/session-context.ts';
-import type { SessionState } from '../features/auth/hooks/useSession.ts';
+import { SessionContext, type SessionState } from '../features/auth/hooks/session-context.ts';
 
 export type ProfileOverrides = Partial<Omit<SessionProfile, 'featureFlags'>> & {
   featureFlags?: Partial<FeatureFlags>;

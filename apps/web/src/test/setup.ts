@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadOnDemandModules } from '../shared/chunk-retry/on-demand.ts';
 import { resetShellStores } from './reset-shell-stores.ts';
 
 // Whole-shell tests wait for lazily loaded page chunks, which vite transforms on first import; on a
@@ -38,6 +39,11 @@ if (!('fonts' in document)) {
 
 // jsdom does not implement scrolling; Mantine's ScrollArea and Combobox call it.
 Element.prototype.scrollIntoView = () => {};
+
+// The chunks the app loads on demand (shared/chunk-retry/on-demand.ts: dialogs, the active task,
+// the task list's rows) are loaded before the tests: what they do is tested, and vite's first transform of
+// each (zod, libphonenumber) would otherwise eat into every wait on a busy machine.
+beforeAll(() => preloadOnDemandModules(), 120_000);
 
 afterEach(() => {
   cleanup();

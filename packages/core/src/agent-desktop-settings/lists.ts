@@ -63,4 +63,3 @@ export const AGENT_DESKTOP_LIST_TEXTS: Record<AgentDesktopListKind, AgentDesktop
     reordered: 'Cancellation reasons reordered.',
   },
 };
-

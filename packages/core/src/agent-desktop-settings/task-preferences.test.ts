@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TASK_PREFERENCES } from './task-preference-defaults.ts';
 import {
-  DEFAULT_TASK_PREFERENCES,
   normaliseAutoAcceptTitles,
   readTaskPreferenceSettings,
   resolveTaskPreferences,

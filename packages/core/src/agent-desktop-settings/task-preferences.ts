@@ -6,25 +6,13 @@ import { z } from 'zod';
 // a variant does not override comes from the defaults, and what the defaults leave unset from
 // DEFAULT_TASK_PREFERENCES. The form lives at /settings/agent-desktop/task-preferences/{variant}.
 
-/** The variant that edits the defaults themselves. */
-export const DEFAULT_VARIANT = 'default';
-
-/** spec 001 §3 "Task titles include …": offered when adding a variant (any other title may be typed). */
-export const KNOWN_TASK_TITLES = [
-  'Incoming Call',
-  'Transfer Call',
-  'scheduled callback',
-  'ASAP callback',
-  'outbound call',
-] as const;
-
-/** spec 001 §9: inbound email task delay 10,000 ms. */
-export const INBOUND_EMAIL_DELAY_DEFAULT_SECONDS = 10;
-/** The spec shows the autocomplete countdown but not its length: ours. */
-export const AUTOCOMPLETE_COUNTDOWN_DEFAULT_SECONDS = 10;
-export const PREFERENCE_SECONDS_MAX = 600;
-export const AUTO_ACCEPT_ALL = 'all';
-export const VARIANT_MAX_LENGTH = 100;
+import {
+  AUTO_ACCEPT_ALL,
+  DEFAULT_TASK_PREFERENCES,
+  DEFAULT_VARIANT,
+  PREFERENCE_SECONDS_MAX,
+  VARIANT_MAX_LENGTH,
+} from './task-preference-defaults.ts';
 
 /**
  * spec 001 §4: a URL opens only if it starts with http, https or www (the agent desktop opens it
@@ -75,15 +63,6 @@ export const variantSchema = z
   .trim()
   .min(1, 'is required')
   .max(VARIANT_MAX_LENGTH, `must be at most ${VARIANT_MAX_LENGTH} characters`);
-
-export const DEFAULT_TASK_PREFERENCES: TaskPreferences = {
-  // spec 001 §4: a task's openUrl opens (when it is a web address) unless switched off.
-  tasksAutoOpenUrl: { enabled: true, openUrl: '' },
-  callsAutoAccept: false,
-  autoAcceptByTaskTitle: '',
-  autocompleteCountdownSeconds: AUTOCOMPLETE_COUNTDOWN_DEFAULT_SECONDS,
-  inboundEmailDelaySeconds: INBOUND_EMAIL_DELAY_DEFAULT_SECONDS,
-};
 
 /** Brand.adminSettings.taskPreferences as stored: the defaults and each variant's overrides. */
 export type TaskPreferenceSettings = {

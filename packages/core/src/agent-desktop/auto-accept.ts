@@ -2,7 +2,8 @@
 // "Auto-open and auto-accept"): accept it, make it active, delay it, open its URL.
 
 import { isCallChannel } from '../common/channels.ts';
-import { directionOf, flagAttribute, type Reservation, textAttribute } from './reservation.ts';
+import type { Reservation } from './reservation.ts';
+import { directionOf, flagAttribute, textAttribute } from './reservation-attributes.ts';
 
 /** spec 001 §3 task types. */
 export const PROGRESSIVE_DIAL_TASK_TYPE = 'Progressive Dial';

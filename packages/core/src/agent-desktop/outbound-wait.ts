@@ -2,7 +2,8 @@
 // and ignore other incoming ones. The wait is abandoned when a threshold elapses (the threshold
 // value is not shown), and auto-accept then resumes."
 import { DIAL_PAD_ACCEPT_TIMEOUT_MS } from './limits.ts';
-import { directionOf, type Reservation, textAttribute } from './reservation.ts';
+import type { Reservation } from './reservation.ts';
+import { directionOf, textAttribute } from './reservation-attributes.ts';
 
 /**
  * Parley's threshold: 15 s, the spec's own limit for the same wait from the dial pad ("Task failed

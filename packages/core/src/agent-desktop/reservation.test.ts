@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeReservation } from './fixtures.ts';
+import { conversationMessageEventSchema, reservationSchema } from './reservation.ts';
 import {
-  conversationMessageEventSchema,
   directionOf,
   flagAttribute,
   originalTaskSidOf,
-  reservationSchema,
   reservationStatusRank,
   textAttribute,
-} from './reservation.ts';
+} from './reservation-attributes.ts';
 
 describe('reservation shapes (docs/routing-contract.md)', () => {
   it('parses a reservation and tolerates odd attributes', () => {

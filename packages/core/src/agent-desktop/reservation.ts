@@ -3,7 +3,7 @@
 // live events around them. Parsed with zod on the way in, so a malformed event is logged and
 // skipped instead of breaking the desk.
 import { z } from 'zod';
-import { RESERVATION_STATUSES, type ReservationStatus } from '../common/channels.ts';
+import { RESERVATION_STATUSES } from '../common/channels.ts';
 
 const isoDate = z.string().min(1);
 
@@ -77,52 +77,4 @@ export const agentStatusUpdatedEventSchema = z.object({
 });
 export type AgentStatusUpdatedEvent = z.infer<typeof agentStatusUpdatedEventSchema>;
 
-// --- Reading task attributes (spec 000 §3, spec 001 §3) ---
-
-/** A text attribute, trimmed; absent, empty and non-text values are undefined. */
-export function textAttribute(reservation: Pick<Reservation, 'attributes'>, key: string): string | undefined {
-  const value = reservation.attributes[key];
-  if (typeof value === 'number') return String(value);
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-/** A flag attribute: true, or the text 'true' (attributes often travel as strings). */
-export function flagAttribute(reservation: Pick<Reservation, 'attributes'>, key: string): boolean {
-  const value = reservation.attributes[key];
-  return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
-}
-
-/** The task this one was transferred from: `originalTaskSid`, or the spec's `original_task_sid`. */
-export function originalTaskSidOf(reservation: Pick<Reservation, 'attributes'>): string | undefined {
-  return textAttribute(reservation, 'originalTaskSid') ?? textAttribute(reservation, 'original_task_sid');
-}
-
-export function conversationSidOf(reservation: Pick<Reservation, 'attributes'>): string | undefined {
-  return textAttribute(reservation, 'conversationSid');
-}
-
-export type TaskDirection = 'inbound' | 'outbound';
-
-export function directionOf(reservation: Pick<Reservation, 'attributes'>): TaskDirection | undefined {
-  const direction = textAttribute(reservation, 'direction')?.toLowerCase();
-  return direction === 'inbound' || direction === 'outbound' ? direction : undefined;
-}
-
-/** Reservation statuses in the order they happen; ended ones share the last rank. */
-const STATUS_RANK: Record<ReservationStatus, number> = {
-  pending: 0,
-  accepted: 1,
-  wrapping: 2,
-  completed: 3,
-  rejected: 3,
-  timeout: 3,
-  rescinded: 3,
-  canceled: 3,
-};
-
-/** How far a reservation has gone: a reservation never goes back, so a lower rank is stale news. */
-export function reservationStatusRank(status: ReservationStatus): number {
-  return STATUS_RANK[status];
-}
+// Reading a reservation's attributes and status: reservation-attributes.ts (no zod there).

@@ -3,7 +3,8 @@
 
 import type { ReservationStatus } from '../common/channels.ts';
 import { STORED_TASK_CREATION_DATES_MAX } from '../common/limits.ts';
-import { originalTaskSidOf, type Reservation, reservationStatusRank } from './reservation.ts';
+import type { Reservation } from './reservation.ts';
+import { originalTaskSidOf, reservationStatusRank } from './reservation-attributes.ts';
 
 /** spec 001 §4: rejected, rescinded, timed-out, canceled and completed reservations leave the list. */
 export const REMOVED_RESERVATION_STATUSES: readonly ReservationStatus[] = [

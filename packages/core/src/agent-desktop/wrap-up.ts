@@ -1,7 +1,8 @@
 // Wrap-up (spec 001 §3 "Disposition submission", §5 skip rules; spec 000 §4 autocomplete).
 
 import type { CallStatistics } from '../voice/call-statistics.ts';
-import { type Reservation, textAttribute } from './reservation.ts';
+import type { Reservation } from './reservation.ts';
+import { textAttribute } from './reservation-attributes.ts';
 
 /** spec 000 §7 POST /conv/tasks/summarize-task body = spec 001 §3 "Disposition submission". */
 export type DispositionSubmission = {

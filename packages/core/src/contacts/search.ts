@@ -1,6 +1,7 @@
 // Contact search of the dial pad and of "/call {name}" (spec 001 §5, §9): what kind of search a typed
 // text is, when it may be sent, and the texts shown around it. Server and browser share these rules.
 import { toE164 } from '../common/phone-number.ts';
+import { CONTACT_SEARCH_TEXTS } from './search-texts.ts';
 
 /** spec 001 §9: contact search debounce 500 ms, minimum 2 characters, page size 25. */
 export const CONTACT_SEARCH_DEBOUNCE_MS = 500;
@@ -10,27 +11,6 @@ export const CONTACT_SEARCH_PAGE_SIZE = 25;
 export const PHONE_SEARCH_VALIDATE_LENGTH = 10;
 /** Ours: longer texts are not names, numbers or addresses anyone types. */
 export const CONTACT_SEARCH_MAX_LENGTH = 200;
-
-export const CONTACT_SEARCH_TEXTS = {
-  /** spec 001 §2 "Dial pad modal", step 1. */
-  dialPadTitle: 'Enter a Name, Phone Number, Email or External ID',
-  /** spec 001 §2 "Dial pad modal", step 2 (comes with calls). */
-  fromNumberTitle: 'Select phone number to dial/message from',
-  minimumLength: 'Minimum of 2 characters is required for search.',
-  invalidPhone: 'Invalid phone number.',
-  noMatch: 'No matching contact.',
-  noMatchTryPhone: 'No matching contact. Try phone number instead.',
-  /** spec 001 §5 contact action tooltips. */
-  noPhoneNumbers: 'No phone numbers associated with contact',
-  // Parley's wording.
-  searchLabel: 'Search contacts',
-  resultsLabel: 'Contacts found',
-  dialPadButton: 'Dial pad',
-  loadMore: 'Show more',
-  searching: 'Searching…',
-  dialPadStepTwoNotBuilt:
-    'Choosing the number to call from (step 2) comes with calling, which is not built yet. Choosing a contact opens it in the agent desktop.',
-} as const;
 
 /** spec 000 §5 / §5 of 001: digits, +, -, parentheses and spaces (at least one digit) look like a phone number. */
 const PHONE_LIKE = /^[\d+\-() ]*\d[\d+\-() ]*$/;

@@ -1,4 +1,5 @@
-import { DEFAULT_VARIANT, variantSchema } from '@parley/core/agent-desktop-settings/task-preferences';
+import { DEFAULT_VARIANT } from '@parley/core/agent-desktop-settings/task-preference-defaults';
+import { variantSchema } from '@parley/core/agent-desktop-settings/task-preferences';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import {
   readTaskPreferences,

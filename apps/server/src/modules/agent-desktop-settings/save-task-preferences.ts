@@ -1,5 +1,5 @@
+import { DEFAULT_VARIANT } from '@parley/core/agent-desktop-settings/task-preference-defaults';
 import {
-  DEFAULT_VARIANT,
   taskPreferenceOverridesSchema,
   variantSchema,
 } from '@parley/core/agent-desktop-settings/task-preferences';

@@ -3,8 +3,8 @@ import {
   CONTACT_SEARCH_MAX_LENGTH,
   CONTACT_SEARCH_MIN_LENGTH,
   CONTACT_SEARCH_PAGE_SIZE,
-  CONTACT_SEARCH_TEXTS,
 } from '@parley/core/contacts/search';
+import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search-texts';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -2,10 +2,10 @@ import { pageNumberInput, pageSizeInput } from '@parley/core/common/paging';
 import {
   CONTACT_SEARCH_MAX_LENGTH,
   CONTACT_SEARCH_PAGE_SIZE,
-  CONTACT_SEARCH_TEXTS,
   detectContactSearch,
   type SearchableContactQuery,
 } from '@parley/core/contacts/search';
+import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search-texts';
 import { asc, desc, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';

@@ -1,7 +1,7 @@
 import { Button, Code, Text } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { AUTO_RELOAD_DELAY_MS, claimAutoReload } from '../chunk-retry/auto-reload.ts';
+import { AUTO_RELOAD_DELAY_MS, claimAutoReload } from '../../shared/chunk-retry/auto-reload.ts';
 import { CHUNK_LOAD_FAILED_RELOADING, CHUNK_LOAD_FAILED_TITLE, RELOAD_NOW } from '../shell-texts.ts';
 import classes from './ChunkLoadFailedScreen.module.css';
 import { ErrorScreenLayout } from './ErrorScreenLayout.tsx';

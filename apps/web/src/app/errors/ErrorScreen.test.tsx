@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError } from '../../shared/chunk-retry/load-with-retry.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { ChunkLoadError } from '../chunk-retry/load-with-retry.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 function serveManifest(body: unknown, status = 200) {

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse } from 'react-router';
-import { isChunkLoadError } from '../chunk-retry/load-with-retry.ts';
+import { isChunkLoadError } from '../../shared/chunk-retry/load-with-retry.ts';
 import { ChunkLoadFailedScreen } from './ChunkLoadFailedScreen.tsx';
 import { createErrorCode } from './error-details.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';

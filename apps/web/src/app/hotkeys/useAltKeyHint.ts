@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useHotkeyHintStore } from '../state/hotkey-hint-store.ts';
+import { useHotkeyHintStore } from '../../shared/hotkeys/hotkey-hint-store.ts';
 
 /** Pressing Alt shows the hotkey hints of the rail and the side navigation for 3 s (spec 001 §9). */
 export function useAltKeyHint(): void {

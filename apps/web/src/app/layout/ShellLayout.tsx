@@ -1,13 +1,14 @@
 import { Outlet } from 'react-router';
 import { ShellAgentDeskRuntime } from '../../features/agent-desktop/components/ShellAgentDeskRuntime.tsx';
+import { useSession } from '../../features/auth/hooks/useSession.ts';
 import { ShellEmbeddingBridge } from '../../features/embedding/components/ShellEmbeddingBridge.tsx';
 import { GlobalSearch } from '../../features/global-search/components/GlobalSearch.tsx';
+import { useLayoutSettings } from '../../shared/layout/useLayoutSettings.ts';
 import { EventStreamProvider } from '../../shared/sse/EventStreamProvider.tsx';
 import { NavigationProgress } from '../components/NavigationProgress.tsx';
 import { useAltKeyHint } from '../hotkeys/useAltKeyHint.ts';
 import { IconRail } from '../rail/IconRail.tsx';
 import classes from './ShellLayout.module.css';
-import { useLayoutSettings } from './useLayoutSettings.ts';
 
 /**
  * The signed-in shell: the event stream, the agent desk's runtime (for users of the agent desktop,
@@ -16,9 +17,10 @@ import { useLayoutSettings } from './useLayoutSettings.ts';
  */
 export function ShellLayout() {
   const { hidden } = useLayoutSettings();
+  const brandSlug = useSession().profile?.brandSlug ?? null;
   useAltKeyHint();
   return (
-    <EventStreamProvider>
+    <EventStreamProvider brandSlug={brandSlug}>
       <ShellAgentDeskRuntime />
       <ShellEmbeddingBridge />
       <div className={classes.shell}>

@@ -1,7 +1,8 @@
 import { useHotkeys } from '@mantine/hooks';
 import { isRailEntryActive } from '@parley/core/shell/navigation';
 import { useLocation, useNavigate } from 'react-router';
-import { useHotkeyHintStore } from '../state/hotkey-hint-store.ts';
+import { useVisibleRailEntries } from '../../features/auth/hooks/useVisibleRailEntries.ts';
+import { useHotkeyHintStore } from '../../shared/hotkeys/hotkey-hint-store.ts';
 import classes from './IconRail.module.css';
 import { RailLink } from './RailLink.tsx';
 import { RailLogo } from './RailLogo.tsx';
@@ -9,7 +10,6 @@ import { railHotkeyBinding, railHotkeyDigit } from './rail-hotkeys.ts';
 import { RAIL_ICONS } from './rail-icons.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { useRailScroll } from './useRailScroll.ts';
-import { useVisibleRailEntries } from './useVisibleRailEntries.ts';
 
 export type IconRailProps = {
   /** Some embedding hosts hide the logo (spec 001 §6, spec 002 §2). */

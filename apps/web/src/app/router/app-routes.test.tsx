@@ -49,8 +49,8 @@ describe('app routes', () => {
   });
 
   it('shows the not-built-yet state of an area, without invented data', async () => {
-    renderApp('/journeys');
-    expect(await screen.findByRole('heading', { name: 'Journeys' })).toBeInTheDocument();
+    renderApp('/recent-activity', makeProfile({ featureFlags: { recentActivity: true } }));
+    expect(await screen.findByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
     expect(screen.getByText('This area is not built yet.')).toBeInTheDocument();
   });
 

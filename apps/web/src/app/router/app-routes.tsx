@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { authRoutes } from '../../features/auth/auth-routes.tsx';
 import { RequireSession } from '../../features/auth/components/RequireSession.tsx';
+import { lazyPage } from '../../shared/chunk-retry/lazy-page.ts';
+import type { RouteHandle } from '../../shared/page/route-handle.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen.tsx';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { areaRoutes } from './area-routes.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
-import { lazyPage } from './lazy-page.ts';
-import type { RouteHandle } from './route-handle.ts';
 
 const notFoundHandle: RouteHandle = { title: 'Page Not Found' };
 

@@ -1,10 +1,10 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { PHONE_NUMBERS_NAV } from '../navigation/phone-numbers-nav.ts';
-import { SETTINGS_DETAIL_PAGES, SETTINGS_NAV } from '../navigation/settings-nav.ts';
-import { TRANSCRIPTS_NAV } from '../navigation/transcripts-nav.ts';
-import type { SectionNavDefinition } from '../side-nav/section-nav-types.ts';
+import { lazyPage } from '../../shared/chunk-retry/lazy-page.ts';
+import { PHONE_NUMBERS_NAV } from '../../shared/navigation/phone-numbers-nav.ts';
+import { SETTINGS_DETAIL_PAGES, SETTINGS_NAV } from '../../shared/navigation/settings-nav.ts';
+import { TRANSCRIPTS_NAV } from '../../shared/navigation/transcripts-nav.ts';
+import type { SectionNavDefinition } from '../../shared/side-nav/section-nav-types.ts';
 import { AccessGate } from './AccessGate.tsx';
-import { lazyPage } from './lazy-page.ts';
 import { pageRoute } from './page-route.tsx';
 import { sectionNavRoutes } from './section-routes.tsx';
 

@@ -1,6 +1,6 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { RouteHandle } from '../../shared/page/route-handle.ts';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen.tsx';
-import type { RouteHandle } from './route-handle.ts';
 
 export type PageRouteOptions = {
   /** Relative path; omitted for the index page of its parent. */

@@ -1,9 +1,9 @@
 import type { BooleanFlagKey } from '@parley/core/users/feature-flags';
 import { Navigate, type RouteObject } from 'react-router';
-import { joinPath } from '../side-nav/section-nav.ts';
-import type { SectionDetailPage, SectionNavDefinition } from '../side-nav/section-nav-types.ts';
+import type { lazyPage } from '../../shared/chunk-retry/lazy-page.ts';
+import { joinPath } from '../../shared/side-nav/section-nav.ts';
+import type { SectionDetailPage, SectionNavDefinition } from '../../shared/side-nav/section-nav-types.ts';
 import { AccessGate } from './AccessGate.tsx';
-import type { lazyPage } from './lazy-page.ts';
 import { gatedRoutes, pageRoute } from './page-route.tsx';
 
 type PageLazy = ReturnType<typeof lazyPage>;

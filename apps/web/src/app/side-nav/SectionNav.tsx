@@ -3,13 +3,13 @@ import { FEATURE_FLAG_DEFAULTS } from '@parley/core/users/feature-flags';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../features/auth/hooks/useSession.ts';
-import { usePanelExpanded } from '../state/panels-store.ts';
-import { CollapsibleSidebar } from './CollapsibleSidebar.tsx';
+import { usePanelExpanded } from '../../shared/layout/panels-store.ts';
+import { CollapsibleSidebar } from '../../shared/side-nav/CollapsibleSidebar.tsx';
+import { activePagePath, navPages, visibleSections } from '../../shared/side-nav/section-nav.ts';
+import type { SectionNavDefinition } from '../../shared/side-nav/section-nav-types.ts';
+import { useSideNavHotkeys } from '../../shared/side-nav/useSideNavHotkeys.ts';
 import { SectionNavList } from './SectionNavList.tsx';
 import { SectionNavRail } from './SectionNavRail.tsx';
-import { activePagePath, navPages, visibleSections } from './section-nav.ts';
-import type { SectionNavDefinition } from './section-nav-types.ts';
-import { useSideNavHotkeys } from './useSideNavHotkeys.ts';
 
 export type SectionNavProps = { nav: SectionNavDefinition };
 

@@ -2,8 +2,8 @@ import { NavLink } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { joinPath } from './section-nav.ts';
-import type { SectionNavGroup } from './section-nav-types.ts';
+import { joinPath } from '../../shared/side-nav/section-nav.ts';
+import type { SectionNavGroup } from '../../shared/side-nav/section-nav-types.ts';
 
 export type SectionNavGroupLinkProps = {
   basePath: string;

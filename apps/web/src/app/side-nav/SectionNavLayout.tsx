@@ -1,8 +1,8 @@
 import { Box, Flex } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { useLayoutSettings } from '../layout/useLayoutSettings.ts';
+import { useLayoutSettings } from '../../shared/layout/useLayoutSettings.ts';
+import type { SectionNavDefinition } from '../../shared/side-nav/section-nav-types.ts';
 import { SectionNav } from './SectionNav.tsx';
-import type { SectionNavDefinition } from './section-nav-types.ts';
 
 export type SectionNavLayoutProps = { nav: SectionNavDefinition };
 

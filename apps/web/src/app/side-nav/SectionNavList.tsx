@@ -1,8 +1,8 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { joinPath } from '../../shared/side-nav/section-nav.ts';
+import type { SectionNavSection } from '../../shared/side-nav/section-nav-types.ts';
 import { SectionNavGroupLink } from './SectionNavGroupLink.tsx';
-import { joinPath } from './section-nav.ts';
-import type { SectionNavSection } from './section-nav-types.ts';
 
 export type SectionNavListProps = {
   basePath: string;

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu, Stack, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import { joinPath } from './section-nav.ts';
-import type { SectionNavSection } from './section-nav-types.ts';
+import { joinPath } from '../../shared/side-nav/section-nav.ts';
+import type { SectionNavSection } from '../../shared/side-nav/section-nav-types.ts';
 
 export type SectionNavRailProps = {
   basePath: string;

@@ -1,6 +1,6 @@
 import { AUTH_PAGE_TEXTS } from '@parley/core/common/texts';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/router/lazy-page.ts';
+import { lazyPage } from '../../shared/chunk-retry/lazy-page.ts';
 import { AuthLayout } from './components/AuthLayout.tsx';
 
 // The auth pages load on demand, like every other page: most visits start signed in and never show

@@ -1,13 +1,12 @@
 // Labels of the contact-list screens the spec does not quote (Parley's wording). The spec's own
 // texts are core's CONTACT_LIST_TEXTS, CONTACT_LIST_VALIDATION_TEXTS and SHARE_OPTION_LABELS.
 import { DROPDOWN_TEXTS } from '@parley/core/conditions/texts';
-import { NO_CONTACT_LISTS_TEXT } from '../../app/shell-texts.ts';
 
 export const CONTACT_LISTS_UI_TEXTS = {
   newContactList: 'New Contact List',
   privateLists: 'Private lists',
   sharedLists: 'Shared lists',
-  noLists: NO_CONTACT_LISTS_TEXT,
+  noLists: 'No contact lists yet',
   loading: DROPDOWN_TEXTS.loading,
   myContacts: 'My Contacts',
   newListTitle: 'New Contact List',

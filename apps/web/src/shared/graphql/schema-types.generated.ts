@@ -101,6 +101,29 @@ export type FindAllAgentsQueryParams = {
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type JourneyDraftInput = {
+  /** { nodes, edges, settings } */
+  definition: Scalars['JSON']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The updatedAt the builder loaded: refused (conflict) when someone saved since. */
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  name: Scalars['String']['input'];
+  /** The journey's whole set of tags, by name (new names are created). */
+  tagNames?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type JourneyFilter = {
+  /** Archived journeys too. */
+  includeHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Name contains (ignoring case). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** live or draft. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Journeys with any of these tags. */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  triggerType?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type OpenTasksFilterInput = {
   /** A task channel of spec 000 §4 (sms, voice, email, custom-tasks …) */
   channel?: InputMaybe<Scalars['String']['input']>;

@@ -1,19 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../../features/auth/hooks/session-context.ts';
-import type { SessionState } from '../../features/auth/hooks/useSession.ts';
-import { testProfile } from '../../features/auth/testing/test-profile.ts';
 import { resetApiState, shownToasts } from '../api/testing/api-test-kit.ts';
 import { EventStreamProvider } from './EventStreamProvider.tsx';
 import { fakeEventSources } from './testing/fake-event-source.ts';
 import { useEventStreamPhase, useServerEvent, useStreamEvent } from './useServerEvent.ts';
-
-const session: SessionState = {
-  status: 'signedIn',
-  profile: testProfile({ brandSlug: 'acme' }),
-  signOut: async () => {},
-};
 
 function TaskCounter() {
   const [count, setCount] = useState(0);
@@ -42,12 +33,10 @@ let sources: ReturnType<typeof fakeEventSources>;
 
 function renderStream() {
   return render(
-    <SessionContext value={session}>
-      <EventStreamProvider createEventSource={sources.create}>
-        <TaskCounter />
-        <AgentName />
-      </EventStreamProvider>
-    </SessionContext>,
+    <EventStreamProvider brandSlug="acme" createEventSource={sources.create}>
+      <TaskCounter />
+      <AgentName />
+    </EventStreamProvider>,
   );
 }
 
@@ -120,11 +109,9 @@ describe('EventStreamProvider', () => {
 describe('EventStreamProvider without EventSource', () => {
   it('renders its children without a stream (jsdom has no EventSource)', () => {
     render(
-      <SessionContext value={session}>
-        <EventStreamProvider>
-          <TaskCounter />
-        </EventStreamProvider>
-      </SessionContext>,
+      <EventStreamProvider brandSlug="acme">
+        <TaskCounter />
+      </EventStreamProvider>,
     );
     expect(screen.getByText('0 tasks, stream')).toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useSession } from '../../features/auth/hooks/useSession.ts';
 import { EventStreamClient } from './event-stream-client.ts';
 import { EventStreamContext } from './event-stream-context.ts';
 import { browserEventSource, type EventSourceFactory } from './event-stream-types.ts';
 import { reportEventStreamFailure, reportServerErrorEvent } from './server-error.ts';
 
 export type EventStreamProviderProps = {
+  /** The signed-in user's brand (the shell passes the session's); null: no stream yet. */
+  brandSlug: string | null;
   children: ReactNode;
   /** Tests pass a fake EventSource (keep it stable: a new one opens a new stream). */
   createEventSource?: EventSourceFactory;
@@ -19,8 +20,7 @@ export function eventStreamUrl(brandSlug: string): string {
  * Opens GET /api/sse/{brandSlug} while the signed-in shell is mounted (spec 000 §7, §9) and lets
  * the components below subscribe with useServerEvent.
  */
-export function EventStreamProvider({ children, createEventSource }: EventStreamProviderProps) {
-  const brandSlug = useSession().profile?.brandSlug ?? null;
+export function EventStreamProvider({ brandSlug, children, createEventSource }: EventStreamProviderProps) {
   const client = useMemo(() => {
     // No brand yet, or no EventSource at all (jsdom in other features' tests): no stream.
     const factory = createEventSource ?? (typeof EventSource === 'undefined' ? null : browserEventSource);

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, EmptyState, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMailOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NO_MAIL_SENT_TEXT } from '../../../app/shell-texts.ts';
+import { NO_MAIL_SENT_TEXT } from '../admin-texts.ts';
 import type { MailOutboxItem } from '../api/mail-outbox.ts';
 import { useMailOutbox } from '../hooks/useMailOutbox.ts';
 import { MailOutboxTable } from './MailOutboxTable.tsx';

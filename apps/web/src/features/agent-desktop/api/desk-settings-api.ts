@@ -1,8 +1,8 @@
 import {
   DEFAULT_TASK_PREFERENCES,
   DEFAULT_VARIANT,
-  type TaskPreferences,
-} from '@parley/core/agent-desktop-settings/task-preferences';
+} from '@parley/core/agent-desktop-settings/task-preference-defaults';
+import type { TaskPreferences } from '@parley/core/agent-desktop-settings/task-preferences';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import {
   DeskTaskPreferencesDocument,

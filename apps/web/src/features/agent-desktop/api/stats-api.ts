@@ -1,7 +1,9 @@
-import type { DailyStats } from '@parley/core/agent-desktop/stats';
 import { AGENT_DESKTOP_SPEC_TEXTS } from '@parley/core/agent-desktop/texts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
-import { DailyStatsDocument } from './stats.generated.ts';
+import { DailyStatsDocument, type DailyStatsQuery } from './stats.generated.ts';
+
+/** The agent's counts of today and their targets (spec 001 §7 getDailyStats). */
+export type DailyStats = DailyStatsQuery['getDailyStats'];
 
 /** GraphQL getDailyStats (spec 001 §7). The popover shows a failure in place (spec 001 §8), no toast. */
 export async function fetchDailyStats(signal?: AbortSignal): Promise<DailyStats> {

@@ -1,15 +1,18 @@
-import { Box, EmptyState, Flex, ScrollArea, Stack } from '@mantine/core';
+import { EmptyState } from '@mantine/core';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { CallTaskPanel } from '../../voice/components/CallTaskPanel.tsx';
-import { isCallTask } from '../../voice/utils/call-task.ts';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../shared/chunk-retry/lazy-component.ts';
 import { useActiveReservation } from '../hooks/useTaskList.ts';
-import { CustomTaskDetails } from './CustomTaskDetails.tsx';
-import { SmsConversation } from './SmsConversation.tsx';
-import { TaskHeader } from './TaskHeader.tsx';
-import { WrapUpForm } from './WrapUpForm.tsx';
 
-/** The active task (spec 001 §4): its header with the actions of its state, its work, and wrap-up. */
+// The active task's panels (conversation, call, wrap-up: the voice UI, forms) are a chunk of their
+// own, downloaded when a task is first opened, not with the desk's first screen.
+const ActiveTask = lazyComponent(
+  () => import('./ActiveTask.tsx'),
+  (m) => m.ActiveTask,
+);
+
+/** The active task (spec 001 §4), or what to do when there is none. */
 export function ActiveTaskPanel() {
   const reservation = useActiveReservation();
   if (!reservation) {
@@ -22,37 +25,9 @@ export function ActiveTaskPanel() {
       />
     );
   }
-  const wrapping = reservation.status === 'wrapping';
-  const isSms = reservation.taskChannelUniqueName === 'sms';
   return (
-    <Flex direction="column" h="100%" mih={0} component="section" aria-label={AGENT_DESKTOP_TEXTS.activeTask}>
-      <TaskHeader reservation={reservation} />
-      <Flex flex={1} mih={0}>
-        <Box flex={1} miw={0} h="100%">
-          {isSms ? (
-            <SmsConversation key={reservation.taskSid} reservation={reservation} />
-          ) : (
-            <ScrollArea h="100%">
-              <Stack p="md">
-                {isCallTask(reservation) ? (
-                  <CallTaskPanel key={reservation.taskSid} reservation={reservation} />
-                ) : (
-                  <CustomTaskDetails reservation={reservation} />
-                )}
-              </Stack>
-            </ScrollArea>
-          )}
-        </Box>
-        {wrapping && (
-          <ScrollArea
-            w={340}
-            h="100%"
-            style={{ borderLeft: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
-          >
-            <WrapUpForm key={reservation.taskSid} reservation={reservation} />
-          </ScrollArea>
-        )}
-      </Flex>
-    </Flex>
+    <Suspense fallback={null}>
+      <ActiveTask reservation={reservation} />
+    </Suspense>
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Flex } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { importWithRetry } from '../../../app/chunk-retry/import-with-retry.ts';
-import { useLayoutSettings } from '../../../app/layout/useLayoutSettings.ts';
+import { importWithRetry } from '../../../shared/chunk-retry/import-with-retry.ts';
+import { useLayoutSettings } from '../../../shared/layout/useLayoutSettings.ts';
 import { AgentSideNav } from './AgentSideNav.tsx';
 import { AGENT_NAVIGATION_BAR_HEIGHT } from './agent-navigation-bar-height.ts';
 

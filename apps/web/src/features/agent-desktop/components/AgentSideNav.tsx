@@ -1,9 +1,9 @@
 import { ActionIcon, Divider, NavLink, Stack, Tooltip } from '@mantine/core';
 import { AGENT_SUB_NAV_WIDTH } from '@parley/core/shell/navigation';
 import { Link, useLocation } from 'react-router';
-import { CollapsibleSidebar } from '../../../app/side-nav/CollapsibleSidebar.tsx';
-import { useSideNavHotkeys } from '../../../app/side-nav/useSideNavHotkeys.ts';
-import { usePanelExpanded } from '../../../app/state/panels-store.ts';
+import { usePanelExpanded } from '../../../shared/layout/panels-store.ts';
+import { CollapsibleSidebar } from '../../../shared/side-nav/CollapsibleSidebar.tsx';
+import { useSideNavHotkeys } from '../../../shared/side-nav/useSideNavHotkeys.ts';
 import { ContactListsNav } from '../../contact-lists/components/ContactListsNav.tsx';
 import { AGENT_NAV_PAGES } from './agent-nav-pages.ts';
 

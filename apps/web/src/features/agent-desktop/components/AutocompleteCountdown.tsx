@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { autocompleteRemainingMs } from '@parley/core/agent-desktop/wrap-up';
 import { useEffect, useState } from 'react';

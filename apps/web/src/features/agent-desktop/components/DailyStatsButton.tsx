@@ -1,8 +1,14 @@
 import { ActionIcon, Popover, Tooltip } from '@mantine/core';
 import { AGENT_DESKTOP_SPEC_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconTrophy } from '@tabler/icons-react';
-import { useState } from 'react';
-import { DailyStatsPanel } from './DailyStatsPanel.tsx';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../shared/chunk-retry/lazy-component.ts';
+
+// Its own chunk: loaded when the popover first opens.
+const DailyStatsPanel = lazyComponent(
+  () => import('./DailyStatsPanel.tsx'),
+  (m) => m.DailyStatsPanel,
+);
 
 export type DailyStatsButtonProps = {
   /** The minimum-display flag (showAgentDesktopStatsAdvanced): anything between 0 and 1 % shows as 1 %. */
@@ -32,7 +38,13 @@ export function DailyStatsButton({ minimumDisplay }: DailyStatsButtonProps) {
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown>{opened && <DailyStatsPanel minimumDisplay={minimumDisplay} />}</Popover.Dropdown>
+      <Popover.Dropdown>
+        {opened && (
+          <Suspense fallback={null}>
+            <DailyStatsPanel minimumDisplay={minimumDisplay} />
+          </Suspense>
+        )}
+      </Popover.Dropdown>
     </Popover>
   );
 }

@@ -3,14 +3,13 @@ import {
   businessHoursElapsed,
   completedToday,
   DAILY_TARGET_TASKS,
-  type DailyStats,
   DEFAULT_BUSINESS_DAY_OPENS_AT_MINUTE,
   expectedByNow,
   progressPercent,
 } from '@parley/core/agent-desktop/stats';
 import { AGENT_DESKTOP_SPEC_TEXTS, AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchDailyStats } from '../api/stats-api.ts';
+import { type DailyStats, fetchDailyStats } from '../api/stats-api.ts';
 
 export const DAILY_STATS_QUERY_KEY = ['agent-desktop', 'daily-stats'] as const;
 

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { sendMessage } from '../api/conversations-api.ts';
-import { addMessageToHistory } from '../hooks/useConversationMessages.ts';
+import { addMessageToHistory } from '../state/message-history.ts';
 
 export type MessageComposerProps = {
   conversationSid: string;

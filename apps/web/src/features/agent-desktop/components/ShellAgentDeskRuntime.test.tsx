@@ -4,8 +4,8 @@ import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchCall, jsonResponse, resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
+import { renderShell } from '../../../test/render-shell.tsx';
 import { callsTo, installDeskServer, variablesOf } from '../testing/desk-server.ts';
-import { renderShell } from '../testing/render-shell.tsx';
 
 // The desk's runtime lives in the shell (docs/agent-desktop-web.md "Where the runtime runs"): offers
 // reach the agent on every page, once, and only users with the Agent Desktop entry run it.

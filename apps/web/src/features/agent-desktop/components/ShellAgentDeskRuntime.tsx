@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { importWithRetry } from '../../../app/chunk-retry/import-with-retry.ts';
-import { useVisibleRailEntries } from '../../../app/rail/useVisibleRailEntries.ts';
+import { importWithRetry } from '../../../shared/chunk-retry/import-with-retry.ts';
+import { useVisibleRailEntries } from '../../auth/hooks/useVisibleRailEntries.ts';
 
 // The runtime (zod schemas, the desk's rules) is its own chunk, fetched only for users who may use
 // the agent desktop; the shell that mounts this is part of the app's first download.

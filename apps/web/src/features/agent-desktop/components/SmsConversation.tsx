@@ -1,5 +1,6 @@
 import { Flex, Text } from '@mantine/core';
-import { conversationSidOf, type Reservation } from '@parley/core/agent-desktop/reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { conversationSidOf } from '@parley/core/agent-desktop/reservation-attributes';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { DISABLED_ACTION_HINTS } from '@parley/core/common/error-catalogue';
 import { useOpenConversation } from '../hooks/useOpenConversation.ts';

@@ -2,7 +2,7 @@ import { Box, Button, Loader, Menu, Text } from '@mantine/core';
 import { AGENT_DESKTOP_SPEC_TEXTS, AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconCheck, IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useLayoutSettings } from '../../../app/layout/useLayoutSettings.ts';
+import { useLayoutSettings } from '../../../shared/layout/useLayoutSettings.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { useChangeStatus } from '../hooks/useChangeStatus.ts';
 import { useDeskAgent } from '../hooks/useDeskAgent.ts';

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { IconCheck, IconX } from '@tabler/icons-react';

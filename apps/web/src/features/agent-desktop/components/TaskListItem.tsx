@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { conversationSidOf, type Reservation } from '@parley/core/agent-desktop/reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { conversationSidOf } from '@parley/core/agent-desktop/reservation-attributes';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { unreadCount } from '@parley/core/agent-desktop/unread';
 import { useDeskStore } from '../state/desk-store.ts';

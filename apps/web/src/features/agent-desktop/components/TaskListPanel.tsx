@@ -1,16 +1,28 @@
 import { Button, EmptyState, Group, ScrollArea, Skeleton, Stack, Title } from '@mantine/core';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconInbox, IconMessagePlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useLayoutSettings } from '../../../app/layout/useLayoutSettings.ts';
+import { Suspense, useState } from 'react';
+import { lazyComponent, useShownOnce } from '../../../shared/chunk-retry/lazy-component.ts';
+import { useLayoutSettings } from '../../../shared/layout/useLayoutSettings.ts';
 import { useTaskList } from '../hooks/useTaskList.ts';
 import { useDeskStore } from '../state/desk-store.ts';
-import { NewTextModal } from './NewTextModal.tsx';
-import { TaskListItem } from './TaskListItem.tsx';
 
 export type TaskListPanelProps = { title: string };
 
 const TASK_LIST_WIDTH = 320;
+
+// The tasks' rows are a chunk of their own (a contact's number is shown with libphonenumber's
+// formatting), loaded once there is a task: an empty desk opens without them.
+const TaskListItem = lazyComponent(
+  () => import('./TaskListItem.tsx'),
+  (m) => m.TaskListItem,
+);
+
+// Its own chunk (the form, phone-number rules): loaded when first opened.
+const NewTextModal = lazyComponent(
+  () => import('./NewTextModal.tsx'),
+  (m) => m.NewTextModal,
+);
 
 /** The task list column: heading, "New text", and the tasks newest first (spec 000 §4). */
 export function TaskListPanel({ title }: TaskListPanelProps) {
@@ -20,6 +32,7 @@ export function TaskListPanel({ title }: TaskListPanelProps) {
   const setActiveTask = useDeskStore((state) => state.setActiveTask);
   const { hidden } = useLayoutSettings();
   const [newTextOpen, setNewTextOpen] = useState(false);
+  const newTextMounted = useShownOnce(newTextOpen);
 
   return (
     <Stack
@@ -45,11 +58,7 @@ export function TaskListPanel({ title }: TaskListPanelProps) {
       </Group>
       <ScrollArea flex={1} type="auto">
         {!loaded ? (
-          <Stack gap="xs" px="md" aria-busy="true" aria-label={AGENT_DESKTOP_TEXTS.loadingTasks}>
-            <Skeleton h={56} />
-            <Skeleton h={56} />
-            <Skeleton h={56} />
-          </Stack>
+          <TaskListSkeleton />
         ) : list.length === 0 ? (
           <EmptyState
             mt="xl"
@@ -59,19 +68,35 @@ export function TaskListPanel({ title }: TaskListPanelProps) {
             description={AGENT_DESKTOP_TEXTS.noTasksDescription}
           />
         ) : (
-          <Stack component="ul" aria-label={AGENT_DESKTOP_TEXTS.tasksHeading} gap={4} px="xs" pb="md" m={0}>
-            {list.map((reservation) => (
-              <TaskListItem
-                key={reservation.sid}
-                reservation={reservation}
-                active={reservation.taskSid === activeTaskSid}
-                onSelect={() => setActiveTask(reservation.taskSid)}
-              />
-            ))}
-          </Stack>
+          <Suspense fallback={<TaskListSkeleton />}>
+            <Stack component="ul" aria-label={AGENT_DESKTOP_TEXTS.tasksHeading} gap={4} px="xs" pb="md" m={0}>
+              {list.map((reservation) => (
+                <TaskListItem
+                  key={reservation.sid}
+                  reservation={reservation}
+                  active={reservation.taskSid === activeTaskSid}
+                  onSelect={() => setActiveTask(reservation.taskSid)}
+                />
+              ))}
+            </Stack>
+          </Suspense>
         )}
       </ScrollArea>
-      <NewTextModal opened={newTextOpen} onClose={() => setNewTextOpen(false)} />
+      {newTextMounted && (
+        <Suspense fallback={null}>
+          <NewTextModal opened={newTextOpen} onClose={() => setNewTextOpen(false)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+function TaskListSkeleton() {
+  return (
+    <Stack gap="xs" px="md" aria-busy="true" aria-label={AGENT_DESKTOP_TEXTS.loadingTasks}>
+      <Skeleton h={56} />
+      <Skeleton h={56} />
+      <Skeleton h={56} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { autoOpenUrlFor } from '@parley/core/agent-desktop/auto-accept';
-import { textAttribute } from '@parley/core/agent-desktop/reservation';
+import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { useEffect, useRef } from 'react';
 import { preferencesForTitle, type TaskPreferencesByTitle } from '../api/desk-settings-api.ts';
 import { findReservationByTask, useDeskStore } from '../state/desk-store.ts';

@@ -1,4 +1,4 @@
-import { textAttribute } from '@parley/core/agent-desktop/reservation';
+import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { AGENT_DESKTOP_SPEC_TEXTS } from '@parley/core/agent-desktop/texts';
 import { autocompleteRemainingMs } from '@parley/core/agent-desktop/wrap-up';
 import { useEffect, useRef } from 'react';

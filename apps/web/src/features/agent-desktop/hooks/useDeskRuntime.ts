@@ -1,20 +1,22 @@
 import { isDelayedInboundEmail, shouldAutoAccept } from '@parley/core/agent-desktop/auto-accept';
 import { OUTBOUND_RESERVATION_WAIT_MS } from '@parley/core/agent-desktop/outbound-wait';
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { CONVERSATIONS_STREAM } from '@parley/core/conversations/stream-events';
 import { ROUTING_STREAM } from '@parley/core/routing/stream-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyComponent } from '../../../shared/chunk-retry/lazy-component.ts';
 import { useEventStreamPhase, useStreamEvent } from '../../../shared/sse/useServerEvent.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { useDeskVoice } from '../../voice/hooks/useDeskVoice.ts';
 import { isIncomingCall } from '../../voice/utils/call-task.ts';
 import { preferencesForTitle, type TaskPreferencesByTitle } from '../api/desk-settings-api.ts';
 import { fetchReservations } from '../api/reservations-api.ts';
-import { OfferNotification } from '../components/OfferNotification.tsx';
 import { acceptReservation } from '../state/desk-actions.ts';
 import { useDeskStore } from '../state/desk-store.ts';
+import { addMessageToHistory } from '../state/message-history.ts';
 import { type ReceiveEffects, receiveReservation, resumeAutoAccept } from '../state/receive-reservation.ts';
 import {
   dismissOfferNotification,
@@ -23,9 +25,15 @@ import {
 } from '../utils/desk-notifications.ts';
 import { useAutocompleteSweep } from './useAutocompleteSweep.ts';
 import { useAutoOpenUrl } from './useAutoOpenUrl.ts';
-import { addMessageToHistory } from './useConversationMessages.ts';
 import { useAgentStatusEvents, useDeskAgent } from './useDeskAgent.ts';
 import { useAdminSettingsReload, useTaskPreferences, useWrapUpLists } from './useDeskSettings.ts';
+
+// An offer's notification body (its buttons, the task's title and contact) is a chunk of its own,
+// downloaded with the first offer rather than with every page of the shell.
+const OfferNotification = lazyComponent(
+  () => import('../components/OfferNotification.tsx'),
+  (m) => m.OfferNotification,
+);
 
 export function reservationsQueryKey(workerSid: string | undefined) {
   return ['agent-desktop', 'reservations', workerSid ?? null] as const;
@@ -186,12 +194,17 @@ function useDeskEffects(
       notifyOffer(reservation, {
         browser: options.browserNotifications,
         onOpen,
-        content: createElement(OfferNotification, {
-          reservation,
-          onOpen,
-          userId: options.userId,
-          multipleCalls: options.multipleCalls,
-        }),
+        content: createElement(
+          Suspense,
+          { fallback: null },
+          createElement(OfferNotification, {
+            reservation,
+            onOpen,
+            userId: options.userId,
+            multipleCalls: options.multipleCalls,
+          }),
+        ),
+        contentReady: OfferNotification.preload,
         incomingCall: isIncomingCall(reservation),
       });
     },

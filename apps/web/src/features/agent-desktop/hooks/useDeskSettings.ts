@@ -1,6 +1,5 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ADMIN_SETTINGS_RELOAD_DEBOUNCE_MS } from '@parley/core/agent-desktop/limits';
-import { ADMIN_SETTINGS_UPDATED_EVENT } from '@parley/core/brands/stream-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServerEvent } from '../../../shared/sse/useServerEvent.ts';
 import {
@@ -40,5 +39,7 @@ export function useAdminSettingsReload(): void {
     // The brand's statuses are admin settings too (the status dropdown lists them).
     void queryClient.invalidateQueries({ queryKey: DESK_AGENT_QUERY_KEY });
   }, ADMIN_SETTINGS_RELOAD_DEBOUNCE_MS);
-  useServerEvent(ADMIN_SETTINGS_UPDATED_EVENT, reload);
+  // By its name (typed by the catalogue): the brands catalogue would bring its zod schemas to every
+  // page, and the reload needs none of the event's data.
+  useServerEvent('brand.adminSettingsUpdated', reload);
 }

@@ -2,7 +2,7 @@ import { EmptyState, Stack, Text, Title } from '@mantine/core';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { VOICEMAIL_DROP_TEXTS } from '@parley/core/voice/voicemail-drops';
 import { IconSettings } from '@tabler/icons-react';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { VoicemailDropsManager } from '../../settings/components/VoicemailDropsManager.tsx';
 

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@mantine/core';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { ActiveTaskPanel } from '../components/ActiveTaskPanel.tsx';
 import { TaskListPanel } from '../components/TaskListPanel.tsx';
 

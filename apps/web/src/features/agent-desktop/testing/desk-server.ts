@@ -1,11 +1,8 @@
 // A scripted server for the desk's component tests: GraphQL answered by operation name, REST by
 // method and path. Tests override what they need and read every call made.
 import type { Reservation } from '@parley/core/agent-desktop/reservation';
-import type { DailyStats } from '@parley/core/agent-desktop/stats';
-import {
-  DEFAULT_TASK_PREFERENCES,
-  type TaskPreferences,
-} from '@parley/core/agent-desktop-settings/task-preferences';
+import { DEFAULT_TASK_PREFERENCES } from '@parley/core/agent-desktop-settings/task-preference-defaults';
+import type { TaskPreferences } from '@parley/core/agent-desktop-settings/task-preferences';
 import {
   type FetchCall,
   installFetch,
@@ -17,6 +14,7 @@ import { DeskAgentDocument, type DeskAgentQuery, UpdateAgentStatusDocument } fro
 import { DeskTaskPreferencesDocument, DeskWrapUpListsDocument } from '../api/desk-settings.generated.ts';
 import { AgentReservationsDocument } from '../api/reservations.generated.ts';
 import { DailyStatsDocument } from '../api/stats.generated.ts';
+import type { DailyStats } from '../api/stats-api.ts';
 
 type DeskAgent = DeskAgentQuery['getAuthenticatedUser'];
 

@@ -4,9 +4,9 @@ import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@parley/core/users/fea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { theme } from '../../../app/theme.ts';
 import { EventStreamProvider } from '../../../shared/sse/EventStreamProvider.tsx';
 import { fakeEventSources } from '../../../shared/sse/testing/fake-event-source.ts';
+import { theme } from '../../../shared/theme/theme.ts';
 import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
 import { AgentDeskChrome } from '../components/AgentDeskChrome.tsx';
 import { AgentDeskRuntime } from '../components/AgentDeskRuntime.tsx';
@@ -26,7 +26,7 @@ export type RenderDeskOptions = { featureFlags?: Partial<FeatureFlags> };
 /**
  * The agent desk at /agent with its runtime (the shell's, mounted here directly, not lazily), a fake
  * event stream and a fresh query cache. Install the scripted server (installDeskServer) first.
- * render-shell.tsx renders the real shell instead.
+ * test/render-shell.tsx renders the real shell instead.
  */
 export function renderDesk(options: RenderDeskOptions = {}) {
   useDeskStore.getState().reset();
@@ -56,7 +56,10 @@ export function renderDesk(options: RenderDeskOptions = {}) {
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <TestSession session={session}>
-          <EventStreamProvider createEventSource={sources.create}>
+          <EventStreamProvider
+            brandSlug={session.profile?.brandSlug ?? null}
+            createEventSource={sources.create}
+          >
             <RouterProvider router={router} />
           </EventStreamProvider>
         </TestSession>

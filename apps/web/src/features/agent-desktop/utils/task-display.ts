@@ -1,4 +1,5 @@
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 

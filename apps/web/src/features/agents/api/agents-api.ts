@@ -1,4 +1,4 @@
-import { textAttribute } from '@parley/core/agent-desktop/reservation';
+import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { isCallChannel } from '@parley/core/common/channels';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import { jsonObject } from '../../../shared/graphql/json-scalar.ts';

@@ -5,7 +5,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
 import {
   type FetchCall,
   installFetch,
@@ -17,6 +16,7 @@ import {
 import { graphqlData, sentOperationName } from '../../../shared/api/testing/graphql-test-kit.ts';
 import { EventStreamProvider } from '../../../shared/sse/EventStreamProvider.tsx';
 import { fakeEventSources } from '../../../shared/sse/testing/fake-event-source.ts';
+import { theme } from '../../../shared/theme/theme.ts';
 import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
 import { DeskAgentDocument } from '../../agent-desktop/api/agent.generated.ts';
 import { callsTo } from '../../agent-desktop/testing/desk-server.ts';
@@ -111,7 +111,7 @@ function setup(
       <Notifications />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <TestSession session={signedInSession(makeProfile({ roles: ['supervisor'], featureFlags: flags }))}>
-          <EventStreamProvider createEventSource={sources.create}>
+          <EventStreamProvider brandSlug="acme" createEventSource={sources.create}>
             <RouterProvider router={router} />
           </EventStreamProvider>
         </TestSession>

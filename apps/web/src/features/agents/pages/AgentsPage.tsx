@@ -5,7 +5,7 @@ import { elapsedSince, formatStatusDuration } from '@parley/core/agent-desktop/s
 import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { useServerEvent } from '../../../shared/sse/useServerEvent.ts';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
 import { ManagerActionControls } from '../../voice/components/ManagerActionControls.tsx';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { AUDIENCE_TEXTS } from '../audience-texts.ts';
 import { AudienceBrowser } from '../components/AudienceBrowser.tsx';
 import { ContactProfileView } from '../components/ContactProfileView.tsx';

@@ -3,7 +3,6 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../../../app/theme.ts';
 import {
   type FetchCall,
   installFetch,
@@ -11,6 +10,7 @@ import {
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
 import { graphqlData } from '../../../shared/api/testing/graphql-test-kit.ts';
+import { theme } from '../../../shared/theme/theme.ts';
 import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
 import {
   AudienceContactsDocument,

@@ -6,7 +6,8 @@ import { goTo } from '../../../shared/api/browser-location.ts';
 import { createQueryClient } from '../../../shared/api/query-client.ts';
 import { installFetch, jsonResponse, resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
 import { SessionProvider } from '../components/SessionProvider.tsx';
-import { type SessionState, useSession } from '../hooks/useSession.ts';
+import type { SessionState } from '../hooks/session-context.ts';
+import { useSession } from '../hooks/useSession.ts';
 import { authServer } from '../testing/render-auth.tsx';
 
 vi.mock('../../../shared/api/browser-location.ts', () => ({

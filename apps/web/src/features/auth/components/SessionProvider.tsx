@@ -2,8 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { sessionQueryOptions } from '../api/session-query.ts';
 import { signOut } from '../api/sign-out.ts';
-import { SessionContext } from '../hooks/session-context.ts';
-import type { SessionState } from '../hooks/useSession.ts';
+import { SessionContext, type SessionState } from '../hooks/session-context.ts';
 
 export type SessionProviderProps = { children: ReactNode };
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { signInInput } from '@parley/core/auth/session';
 import { AUTH_FAILURE_TEXTS, AUTH_PAGE_TEXTS } from '@parley/core/common/texts';
 import { type FormEvent, useRef, useState } from 'react';
-import { importWithRetry } from '../../../app/chunk-retry/import-with-retry.ts';
+import { importWithRetry } from '../../../shared/chunk-retry/import-with-retry.ts';
 import { SignInError, type SignInValues, useSignIn } from '../hooks/useSignIn.ts';
 import type { AuthFailure } from '../utils/auth-failure.ts';
 import { fieldRule } from '../utils/field-rule.ts';

@@ -1,12 +1,5 @@
-import type { SessionProfile } from '@parley/core/auth/session';
 import { useContext } from 'react';
-import { SessionContext } from './session-context.ts';
-
-export type SessionState = {
-  status: 'loading' | 'signedIn' | 'signedOut';
-  profile: SessionProfile | null;
-  signOut: () => Promise<void>;
-};
+import { SessionContext, type SessionState } from './session-context.ts';
 
 /** The signed-in session (spec 000 §6), from the nearest SessionProvider. */
 export function useSession(): SessionState {

@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '../../../app/components/NotBuiltYet.tsx';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { NotBuiltYet } from '../../../shared/page/NotBuiltYet.tsx';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 
 /** /campaigns and /campaigns/new (spec 000 §2, spec 001 §2). Not built yet. */
 export function CampaignsPage() {

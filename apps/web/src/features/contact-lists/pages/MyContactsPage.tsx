@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { DEFAULT_SORT_ORDER, keyTypeFor, type SortOrder } from '@parley/core/contact-lists/page-query';
 import { useState } from 'react';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { ContactListSortFields } from '../components/ContactListSortFields.tsx';
 import { ContactsTable } from '../components/ContactsTable.tsx';

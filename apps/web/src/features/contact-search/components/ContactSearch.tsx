@@ -1,6 +1,6 @@
 import { Box, Button, Center, Divider, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { REST_ERROR_TEXTS } from '@parley/core/common/texts';
-import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search';
+import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search-texts';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FoundContact } from '../api/contact-search-api.ts';

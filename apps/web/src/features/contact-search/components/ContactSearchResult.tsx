@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
-import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search';
+import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search-texts';
 import type { FoundContact } from '../api/contact-search-api.ts';
 import { contactEmail, contactPhoneNumbers, contactTitle } from '../utils/contact-display.ts';
 

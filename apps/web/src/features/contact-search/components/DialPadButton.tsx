@@ -1,12 +1,20 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search';
+import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search-texts';
 import { IconDialpad } from '@tabler/icons-react';
-import { DialPadModal } from './DialPadModal.tsx';
+import { Suspense } from 'react';
+import { lazyComponent, useShownOnce } from '../../../shared/chunk-retry/lazy-component.ts';
+
+// Its own chunk (contact search, the from-number step, placing a call): loaded when first opened.
+const DialPadModal = lazyComponent(
+  () => import('./DialPadModal.tsx'),
+  (m) => m.DialPadModal,
+);
 
 /** spec 001 §2 "Agent navigation bar": the dial pad button, opening the dial pad modal. */
 export function DialPadButton() {
   const [opened, { open, close }] = useDisclosure(false);
+  const mounted = useShownOnce(opened);
   return (
     <>
       <Tooltip label={CONTACT_SEARCH_TEXTS.dialPadButton}>
@@ -14,7 +22,11 @@ export function DialPadButton() {
           <IconDialpad size={20} />
         </ActionIcon>
       </Tooltip>
-      <DialPadModal opened={opened} onClose={close} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <DialPadModal opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search';
+import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search-texts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FromNumberStep } from '../../voice/components/FromNumberStep.tsx';

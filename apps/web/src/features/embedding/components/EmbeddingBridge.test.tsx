@@ -1,20 +1,22 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { makeReservation } from '@parley/core/agent-desktop/fixtures';
-import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search';
+import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search-texts';
 import { FEATURE_FLAG_DEFAULTS } from '@parley/core/users/feature-flags';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
 import { type FetchCall, jsonResponse, resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlData } from '../../../shared/api/testing/graphql-test-kit.ts';
 import { EventStreamProvider } from '../../../shared/sse/EventStreamProvider.tsx';
 import { fakeEventSources } from '../../../shared/sse/testing/fake-event-source.ts';
+import { theme } from '../../../shared/theme/theme.ts';
 import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
 import { AgentDeskRuntime } from '../../agent-desktop/components/AgentDeskRuntime.tsx';
 import { useDeskStore } from '../../agent-desktop/state/desk-store.ts';
 import { callsTo, installDeskServer, variablesOf } from '../../agent-desktop/testing/desk-server.ts';
+import { EmbeddingSettingsDocument } from '../api/embedding-settings.generated.ts';
 import { resetNotifyParentForTests } from '../state/notify-parent.ts';
 import { EmbeddingBridge } from './EmbeddingBridge.tsx';
 
@@ -34,7 +36,7 @@ function installServer(allowedParentOrigins: string[]) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const body = typeof init.body === 'string' ? init.body : '';
     if (String(input) === '/api/graphql' && body.includes('query EmbeddingSettings')) {
-      return jsonResponse(200, { data: { embeddingSettings: { allowedParentOrigins } } });
+      return graphqlData(EmbeddingSettingsDocument, { embeddingSettings: { allowedParentOrigins } });
     }
     return desk(input, init);
   });
@@ -64,7 +66,7 @@ function renderBridge(path: string) {
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <TestSession session={signedInSession(makeProfile({ featureFlags: FEATURE_FLAG_DEFAULTS }))}>
-          <EventStreamProvider createEventSource={sources.create}>
+          <EventStreamProvider brandSlug="acme" createEventSource={sources.create}>
             <RouterProvider router={router} />
           </EventStreamProvider>
         </TestSession>

@@ -1,7 +1,7 @@
 import type { ParentCommand } from '@parley/core/embedding/commands';
 import { matchStatusName } from '@parley/core/embedding/commands';
 import { useEffect, useState } from 'react';
-import { useLayoutSettings } from '../../../app/layout/useLayoutSettings.ts';
+import { useLayoutSettings } from '../../../shared/layout/useLayoutSettings.ts';
 import { useChangeStatus } from '../../agent-desktop/hooks/useChangeStatus.ts';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
 import { DialPadModal } from '../../contact-search/components/DialPadModal.tsx';

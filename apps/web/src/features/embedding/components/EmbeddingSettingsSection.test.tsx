@@ -3,12 +3,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type FetchCall,
   installFetch,
-  jsonResponse,
   resetApiState,
   toastMessages,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import {
+  callsOf,
+  graphqlData,
+  sentVariables,
+  sentVariablesOf,
+} from '../../../shared/api/testing/graphql-test-kit.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import {
+  EmbeddingSettingsDocument,
+  SaveEmbeddingSettingsDocument,
+} from '../api/embedding-settings.generated.ts';
 import { EmbeddingSettingsSection } from './EmbeddingSettingsSection.tsx';
 
 beforeEach(() => {
@@ -20,13 +29,14 @@ function serveSettings(initial: string[]) {
   let origins = initial;
   return installFetch(
     withCsrf((call: FetchCall) => {
-      const { query, variables } = call.body as { query: string; variables: Record<string, unknown> };
-      if (query.includes('saveEmbeddingSettings')) {
-        const input = variables.input as { allowedParentOrigins: string[] };
-        origins = input.allowedParentOrigins.map((origin) => origin.replace(/\/$/, '').toLowerCase());
-        return jsonResponse(200, { data: { saveEmbeddingSettings: { allowedParentOrigins: origins } } });
+      const save = sentVariables(call, SaveEmbeddingSettingsDocument);
+      if (save) {
+        origins = save.input.allowedParentOrigins.map((origin) => origin.replace(/\/$/, '').toLowerCase());
+        return graphqlData(SaveEmbeddingSettingsDocument, {
+          saveEmbeddingSettings: { allowedParentOrigins: origins },
+        });
       }
-      return jsonResponse(200, { data: { embeddingSettings: { allowedParentOrigins: origins } } });
+      return graphqlData(EmbeddingSettingsDocument, { embeddingSettings: { allowedParentOrigins: origins } });
     }),
   ).calls;
 }
@@ -50,10 +60,9 @@ describe('Settings › General Settings › Embedding', () => {
     addOrigin('HTTP://127.0.0.1:4001/');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastMessages()).toContain('Embedding settings saved.'));
-    const save = calls.find((call) => String(JSON.stringify(call.body)).includes('saveEmbeddingSettings'));
-    expect(Reflect.get(Object(save?.body), 'variables')).toEqual({
-      input: { allowedParentOrigins: ['https://crm.example.com', 'HTTP://127.0.0.1:4001/'] },
-    });
+    expect(sentVariablesOf(calls, SaveEmbeddingSettingsDocument)).toEqual([
+      { input: { allowedParentOrigins: ['https://crm.example.com', 'HTTP://127.0.0.1:4001/'] } },
+    ]);
     expect(await screen.findByText('http://127.0.0.1:4001')).toBeInTheDocument();
   });
 
@@ -72,8 +81,6 @@ describe('Settings › General Settings › Embedding', () => {
         'Allowed parent origins must be http(s) origins without a path (like https://crm.example.com): "https://crm.example.com/cases" is not one',
       ),
     ).toBeInTheDocument();
-    expect(calls.some((call) => String(JSON.stringify(call.body)).includes('saveEmbeddingSettings'))).toBe(
-      false,
-    );
+    expect(callsOf(calls, SaveEmbeddingSettingsDocument)).toEqual([]);
   });
 });

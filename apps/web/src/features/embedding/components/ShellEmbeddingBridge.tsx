@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { importWithRetry } from '../../../app/chunk-retry/import-with-retry.ts';
-import { useVisibleRailEntries } from '../../../app/rail/useVisibleRailEntries.ts';
 import { isInFrame } from '../../../shared/api/embedded-frame.ts';
+import { importWithRetry } from '../../../shared/chunk-retry/import-with-retry.ts';
+import { useVisibleRailEntries } from '../../auth/hooks/useVisibleRailEntries.ts';
 
 // The bridge (zod schemas, the desk's hooks) is its own chunk, fetched only inside a frame.
 const EmbeddingBridge = lazy(() =>

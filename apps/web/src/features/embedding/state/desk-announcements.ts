@@ -1,4 +1,5 @@
-import { type Reservation, reservationStatusRank } from '@parley/core/agent-desktop/reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { reservationStatusRank } from '@parley/core/agent-desktop/reservation-attributes';
 import { isRemovedReservation } from '@parley/core/agent-desktop/task-list';
 import type { ReservationStatus } from '@parley/core/common/channels';
 import {

@@ -9,7 +9,9 @@ import {
   resetApiState,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlData, sentVariables, sentVariablesOf } from '../../../shared/api/testing/graphql-test-kit.ts';
 import { makeProfile } from '../../../test/session-fixtures.tsx';
+import { SearchContactsDocument } from '../../contact-search/api/contact-search.generated.ts';
 import { ADA } from '../../contact-search/testing/contact-search-server.ts';
 import { renderRouted } from '../../contact-search/testing/render-routed.tsx';
 import { useGlobalSearchStore } from '../state/global-search-store.ts';
@@ -32,16 +34,16 @@ function installServer() {
         const query = new URL(call.url, 'http://x').searchParams.get('query') ?? '';
         return jsonResponse(200, { items: query.toLowerCase().startsWith('ad') ? [ADA_ITEM] : [] });
       }
-      const { query } = (call.body as { variables: { query: string } }).variables;
+      const query = sentVariables(call, SearchContactsDocument)?.query ?? '';
       const items = query.toLowerCase().startsWith('ad') ? [ADA] : [];
-      return jsonResponse(200, {
-        data: { searchContacts: { kind: 'name', page: 0, hasMore: false, items } },
+      return graphqlData(SearchContactsDocument, {
+        searchContacts: { kind: 'name', page: 0, hasMore: false, items },
       });
     }),
   );
   return {
     spotlightCalls: () => calls.filter((call) => call.url.startsWith('/api/profile-feeds/spotlight-search')),
-    contactCalls: () => calls.filter((call) => call.url === '/api/graphql'),
+    contactSearches: () => sentVariablesOf(calls, SearchContactsDocument),
   };
 }
 
@@ -214,15 +216,13 @@ describe('"/call {name}" (spec 001 §2)', () => {
   });
 
   it('searches customers by the name and Enter opens the agent desktop to call the first', async () => {
-    const { contactCalls } = installServer();
+    const { contactSearches } = installServer();
     renderSearch();
     await openWithHotkey();
     type('/call ada');
     const option = await screen.findByRole('option', { name: /Ada Lovelace/ }, slow);
     expect(option).toHaveTextContent('+1 (415) 555-0100 · ada@analytical.org');
-    expect(contactCalls().map((call) => (call.body as { variables: unknown }).variables)).toEqual([
-      { query: 'ada', page: 0 },
-    ]);
+    expect(contactSearches()).toEqual([{ query: 'ada', page: 0 }]);
     fireEvent.keyDown(searchBox(), { key: 'Enter' });
     expect(screen.getByTestId('location')).toHaveTextContent(
       `/agent?phoneNumber=%2B14155550100&contactId=${ADA.id}`,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { importWithRetry } from '../../../app/chunk-retry/import-with-retry.ts';
+import { importWithRetry } from '../../../shared/chunk-retry/import-with-retry.ts';
 import { useGlobalSearchHotkeys } from '../hooks/useGlobalSearchHotkeys.ts';
 import { useGlobalSearchStore } from '../state/global-search-store.ts';
 

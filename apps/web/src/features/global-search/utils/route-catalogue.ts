@@ -6,11 +6,11 @@ import {
   type RailEntryId,
   railEntryById,
 } from '@parley/core/shell/navigation';
-import { PHONE_NUMBERS_NAV } from '../../../app/navigation/phone-numbers-nav.ts';
-import { SETTINGS_DETAIL_PAGES, SETTINGS_NAV } from '../../../app/navigation/settings-nav.ts';
-import { TRANSCRIPTS_NAV } from '../../../app/navigation/transcripts-nav.ts';
-import { joinPath, visibleSections } from '../../../app/side-nav/section-nav.ts';
-import type { SectionNavDefinition } from '../../../app/side-nav/section-nav-types.ts';
+import { PHONE_NUMBERS_NAV } from '../../../shared/navigation/phone-numbers-nav.ts';
+import { SETTINGS_DETAIL_PAGES, SETTINGS_NAV } from '../../../shared/navigation/settings-nav.ts';
+import { TRANSCRIPTS_NAV } from '../../../shared/navigation/transcripts-nav.ts';
+import { joinPath, visibleSections } from '../../../shared/side-nav/section-nav.ts';
+import type { SectionNavDefinition } from '../../../shared/side-nav/section-nav-types.ts';
 import { AGENT_NAV_PAGES } from '../../agent-desktop/components/agent-nav-pages.ts';
 
 // spec 001 §2 "Routes reachable from global search": every page the user may open, from the same

@@ -1,6 +1,6 @@
 import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { REST_ERROR_TEXTS } from '@parley/core/common/texts';
-import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search';
+import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search-texts';
 import {
   CALL_COMMAND,
   callCommandName,

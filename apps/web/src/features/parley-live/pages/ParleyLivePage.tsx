@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '../../../app/components/NotBuiltYet.tsx';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { NotBuiltYet } from '../../../shared/page/NotBuiltYet.tsx';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 
 /** /parley-live: the live view (spec 000 §2). Not built yet. */
 export function ParleyLivePage() {

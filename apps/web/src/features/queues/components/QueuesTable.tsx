@@ -1,6 +1,5 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import type { QueueTaskCounts } from '@parley/core/routing/open-tasks';
-import type { QueueSummary } from '../api/queues-api.ts';
+import type { QueueSummary, QueueTaskCounts } from '../api/queues-api.ts';
 
 export type QueuesTableProps = { queues: QueueSummary[]; counts: QueueTaskCounts[] };
 

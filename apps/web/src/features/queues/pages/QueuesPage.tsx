@@ -2,7 +2,7 @@ import { Alert, EmptyState, Group, Skeleton, Stack, Title } from '@mantine/core'
 import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconStack2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { LiveBadge } from '../../tasks/components/LiveBadge.tsx';
 import { TaskCountsSummary } from '../../tasks/components/TaskCountsSummary.tsx';
 import { useLiveTaskRefresh } from '../../tasks/hooks/useLiveTaskRefresh.ts';

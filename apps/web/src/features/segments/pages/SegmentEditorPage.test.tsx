@@ -1,7 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetApiState, shownToasts, toastMessages } from '../../../shared/api/testing/api-test-kit.ts';
-import { callsOf, renderSegments, segmentOf, serveSegments } from '../testing/render-segments.tsx';
+import {
+  graphqlData,
+  graphqlError,
+  sentOperation,
+  sentVariables,
+  sentVariablesOf,
+} from '../../../shared/api/testing/graphql-test-kit.ts';
+import {
+  CreateSegmentDocument,
+  DeleteSegmentDocument,
+  PreviewSegmentCountDocument,
+  SegmentDocument,
+  SegmentsDocument,
+} from '../api/segments.generated.ts';
+import { renderSegments, segmentOf, serveSegments } from '../testing/render-segments.tsx';
 
 beforeEach(() => {
   resetApiState();
@@ -12,31 +26,35 @@ const nameInput = () => screen.getByRole('textbox', { name: 'Name' });
 describe('a new segment', () => {
   it('shows the live count of its conditions, validates at Save and creates it', async () => {
     const { calls } = serveSegments({
-      graphql: ({ operation, variables }) => {
-        if (operation === 'PreviewSegmentCount') return { body: { data: { previewSegmentCount: 12 } } };
-        if (operation === 'CreateSegment')
-          return {
-            body: { data: { createSegment: segmentOf({ id: 'seg-new', name: String(variables.name) }) } },
-          };
-        if (operation === 'Segment')
-          return { body: { data: { segment: segmentOf({ id: 'seg-new', name: 'Adas' }) } } };
+      graphql: (call) => {
+        if (sentOperation(call, PreviewSegmentCountDocument))
+          return graphqlData(PreviewSegmentCountDocument, { previewSegmentCount: 12 });
+        const created = sentVariables(call, CreateSegmentDocument);
+        if (created)
+          return graphqlData(CreateSegmentDocument, {
+            createSegment: segmentOf({ id: 'seg-new', name: created.name }),
+          });
+        if (sentOperation(call, SegmentDocument))
+          return graphqlData(SegmentDocument, { segment: segmentOf({ id: 'seg-new', name: 'Adas' }) });
         return undefined;
       },
     });
     const { router } = renderSegments('/segments/new');
     // No groups: every contact matches; counted after the debounce.
     expect(await screen.findByText('12 contacts match', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(callsOf(calls, 'PreviewSegmentCount')).toEqual([{ conditions: { joinType: 'all', groups: [] } }]);
+    expect(sentVariablesOf(calls, PreviewSegmentCountDocument)).toEqual([
+      { conditions: { joinType: 'all', groups: [] } },
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(callsOf(calls, 'CreateSegment')).toEqual([]);
+    expect(sentVariablesOf(calls, CreateSegmentDocument)).toEqual([]);
 
     fireEvent.change(nameInput(), { target: { value: 'Adas' } });
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/segments/seg-new'));
-    expect(callsOf(calls, 'CreateSegment')).toEqual([
+    expect(sentVariablesOf(calls, CreateSegmentDocument)).toEqual([
       { name: 'Adas', type: 'dynamic', conditions: { joinType: 'all', groups: [] } },
     ]);
     expect(toastMessages()).toContain('Segment Created.');
@@ -44,8 +62,10 @@ describe('a new segment', () => {
 
   it('does not count an incomplete tree', async () => {
     const { calls } = serveSegments({
-      graphql: ({ operation }) =>
-        operation === 'PreviewSegmentCount' ? { body: { data: { previewSegmentCount: 3 } } } : undefined,
+      graphql: (call) =>
+        sentOperation(call, PreviewSegmentCountDocument)
+          ? graphqlData(PreviewSegmentCountDocument, { previewSegmentCount: 3 })
+          : undefined,
     });
     renderSegments('/segments/new');
     await screen.findByText('3 contacts match', {}, { timeout: 5000 });
@@ -54,25 +74,16 @@ describe('a new segment', () => {
       await screen.findByText('Complete the conditions to see how many contacts match.'),
     ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(callsOf(calls, 'PreviewSegmentCount')).toHaveLength(1);
+    expect(sentVariablesOf(calls, PreviewSegmentCountDocument)).toHaveLength(1);
   });
 
   it('shows a name already in use under the field, without a toast', async () => {
     serveSegments({
-      graphql: ({ operation }) =>
-        operation === 'CreateSegment'
-          ? {
-              body: {
-                errors: [
-                  {
-                    message: 'Name is already in use',
-                    extensions: { code: 'conflict', field: 'name', status: 409 },
-                  },
-                ],
-              },
-            }
-          : operation === 'PreviewSegmentCount'
-            ? { body: { data: { previewSegmentCount: 0 } } }
+      graphql: (call) =>
+        sentOperation(call, CreateSegmentDocument)
+          ? graphqlError('Name is already in use', { code: 'conflict', field: 'name', status: 409 })
+          : sentOperation(call, PreviewSegmentCountDocument)
+            ? graphqlData(PreviewSegmentCountDocument, { previewSegmentCount: 0 })
             : undefined,
     });
     renderSegments('/segments/new');
@@ -96,8 +107,10 @@ describe('a static segment', () => {
 
   it('uploads a CSV with includeCsvDataTypeRow and lists the skipped rows by line', async () => {
     const { calls } = serveSegments({
-      graphql: ({ operation }) =>
-        operation === 'Segment' ? { body: { data: { segment: staticSegment } } } : undefined,
+      graphql: (call) =>
+        sentOperation(call, SegmentDocument)
+          ? graphqlData(SegmentDocument, { segment: staticSegment })
+          : undefined,
       upload: () => ({
         status: 200,
         body: {
@@ -141,13 +154,15 @@ describe('a static segment', () => {
     expect(form.get('file')).toBeInstanceOf(File);
     // A static segment has no conditions: its editor counts nothing live (neither on opening nor
     // when the upload refreshes the segments).
-    expect(callsOf(calls, 'PreviewSegmentCount')).toEqual([]);
+    expect(sentVariablesOf(calls, PreviewSegmentCountDocument)).toEqual([]);
   });
 
   it("toasts 'Error uploading file' with the server's reason", async () => {
     serveSegments({
-      graphql: ({ operation }) =>
-        operation === 'Segment' ? { body: { data: { segment: staticSegment } } } : undefined,
+      graphql: (call) =>
+        sentOperation(call, SegmentDocument)
+          ? graphqlData(SegmentDocument, { segment: staticSegment })
+          : undefined,
       upload: () => ({
         status: 413,
         body: { code: 'payload_too_large', message: 'The file is over 5 MB: split it into smaller files' },
@@ -171,10 +186,12 @@ describe('a static segment', () => {
 
   it('deletes the segment after confirming and returns to the list', async () => {
     const { calls } = serveSegments({
-      graphql: ({ operation }) => {
-        if (operation === 'Segment') return { body: { data: { segment: staticSegment } } };
-        if (operation === 'DeleteSegment') return { body: { data: { deleteSegment: { id: 'seg-2' } } } };
-        if (operation === 'Segments') return { body: { data: { segments: [] } } };
+      graphql: (call) => {
+        if (sentOperation(call, SegmentDocument))
+          return graphqlData(SegmentDocument, { segment: staticSegment });
+        if (sentOperation(call, DeleteSegmentDocument))
+          return graphqlData(DeleteSegmentDocument, { deleteSegment: { id: 'seg-2' } });
+        if (sentOperation(call, SegmentsDocument)) return graphqlData(SegmentsDocument, { segments: [] });
         return undefined;
       },
     });
@@ -184,20 +201,16 @@ describe('a static segment', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/segments'));
-    expect(callsOf(calls, 'DeleteSegment')).toEqual([{ id: 'seg-2' }]);
+    expect(sentVariablesOf(calls, DeleteSegmentDocument)).toEqual([{ id: 'seg-2' }]);
     expect(toastMessages()).toContain('Segment Deleted.');
   });
 });
 
 it('says when a segment does not exist', async () => {
   serveSegments({
-    graphql: ({ operation }) =>
-      operation === 'Segment'
-        ? {
-            body: {
-              errors: [{ message: 'Segment not found', extensions: { code: 'not_found', status: 404 } }],
-            },
-          }
+    graphql: (call) =>
+      sentOperation(call, SegmentDocument)
+        ? graphqlError('Segment not found', { code: 'not_found', status: 404 })
         : undefined,
   });
   renderSegments('/segments/00000000-0000-4000-8000-000000000000');

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { ManagersOnlyNotice } from '../components/ManagersOnlyNotice.tsx';
 import { SegmentForm } from '../components/SegmentForm.tsx';
 import { useCanManageSegments } from '../hooks/useCanManageSegments.ts';

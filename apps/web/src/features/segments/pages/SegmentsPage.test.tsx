@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlData, sentOperation } from '../../../shared/api/testing/graphql-test-kit.ts';
+import { SegmentsDocument } from '../api/segments.generated.ts';
 import { renderSegments, segmentOf, serveSegments } from '../testing/render-segments.tsx';
 
 beforeEach(() => {
@@ -10,19 +12,15 @@ beforeEach(() => {
 describe('/segments', () => {
   it('lists each segment with its type badge, live count and last change', async () => {
     serveSegments({
-      graphql: ({ operation }) =>
-        operation === 'Segments'
-          ? {
-              body: {
-                data: {
-                  segments: [
-                    segmentOf({ id: 'a', name: 'Adas', type: 'dynamic', count: 1234 }),
-                    segmentOf({ id: 'b', name: 'Imported', type: 'static', count: 2, conditions: null }),
-                    segmentOf({ id: 'c', name: 'Broken', type: 'dynamic', count: null }),
-                  ],
-                },
-              },
-            }
+      graphql: (call) =>
+        sentOperation(call, SegmentsDocument)
+          ? graphqlData(SegmentsDocument, {
+              segments: [
+                segmentOf({ id: 'a', name: 'Adas', type: 'dynamic', count: 1234 }),
+                segmentOf({ id: 'b', name: 'Imported', type: 'static', count: 2, conditions: null }),
+                segmentOf({ id: 'c', name: 'Broken', type: 'dynamic', count: null }),
+              ],
+            })
           : undefined,
     });
     renderSegments('/segments');
@@ -52,8 +50,8 @@ describe('/segments', () => {
 
   it('shows a loading state, then an empty state', async () => {
     serveSegments({
-      graphql: ({ operation }) =>
-        operation === 'Segments' ? { body: { data: { segments: [] } } } : undefined,
+      graphql: (call) =>
+        sentOperation(call, SegmentsDocument) ? graphqlData(SegmentsDocument, { segments: [] }) : undefined,
     });
     renderSegments('/segments');
     expect(screen.getByLabelText('Loading segments')).toBeInTheDocument();

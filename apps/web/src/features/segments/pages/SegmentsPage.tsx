@@ -1,7 +1,7 @@
 import { Alert, Button, EmptyState, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { ManagersOnlyNotice } from '../components/ManagersOnlyNotice.tsx';
 import { SegmentsTable } from '../components/SegmentsTable.tsx';
 import { useCanManageSegments } from '../hooks/useCanManageSegments.ts';

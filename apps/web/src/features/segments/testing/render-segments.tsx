@@ -3,14 +3,19 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../../../app/theme.ts';
 import {
   type FetchCall,
   installFetch,
   jsonResponse,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
-import { graphqlData } from '../../../shared/api/testing/graphql-test-kit.ts';
+import {
+  graphqlData,
+  graphqlError,
+  sentOperation,
+  sentOperationName,
+} from '../../../shared/api/testing/graphql-test-kit.ts';
+import { theme } from '../../../shared/theme/theme.ts';
 import type { ProfileOverrides } from '../../../test/session-fixtures.tsx';
 import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
 import {
@@ -18,7 +23,7 @@ import {
   ConditionEventNamesDocument,
   ConditionEventSchemaDocument,
 } from '../../condition-builder/api/event-schema.generated.ts';
-import type { Segment } from '../api/segments-api.ts';
+import type { SegmentFieldsFragment } from '../api/segments.generated.ts';
 import { SegmentEditorPage } from '../pages/SegmentEditorPage.tsx';
 import { SegmentsPage } from '../pages/SegmentsPage.tsx';
 
@@ -44,7 +49,8 @@ export function renderSegments(path: string, profile: ProfileOverrides = { roles
   return { ...result, router };
 }
 
-export function segmentOf(overrides: Partial<Segment>): Segment {
+/** A segment as the server answers it (the generated fields of every segments operation). */
+export function segmentOf(overrides: Partial<SegmentFieldsFragment>): SegmentFieldsFragment {
   return {
     id: 'seg-1',
     name: 'VIP',
@@ -58,10 +64,12 @@ export function segmentOf(overrides: Partial<Segment>): Segment {
   };
 }
 
-type GraphqlCall = { operation: string; variables: Record<string, unknown> };
 export type SegmentsServer = {
-  /** The answer (status and body) to a GraphQL operation, by operation name. */
-  graphql?: (call: GraphqlCall) => { status?: number; body: unknown } | undefined;
+  /**
+   * The answer to a GraphQL call (graphqlData or graphqlError; sentOperation tells which one it is),
+   * or undefined for the builder's schema calls and an error for anything else.
+   */
+  graphql?: (call: FetchCall) => Response | undefined;
   /** The answer to POST /api/segments/{id}/uploadFile. */
   upload?: (call: FetchCall) => { status: number; body: unknown };
 };
@@ -76,28 +84,15 @@ export function serveSegments(server: SegmentsServer) {
         return jsonResponse(answer.status, answer.body);
       }
       if (url.pathname !== '/api/graphql') return jsonResponse(404, { code: 'not_found', message: call.url });
-      const { query, variables } = call.body as { query: string; variables: Record<string, unknown> };
-      const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
-      const answer = server.graphql?.({ operation, variables });
-      if (answer) return jsonResponse(answer.status ?? 200, answer.body);
-      if (query.includes('getEventNames'))
+      const answer = server.graphql?.(call);
+      if (answer) return answer;
+      if (sentOperation(call, ConditionEventNamesDocument))
         return graphqlData(ConditionEventNamesDocument, { getEventNames: { items: [] } });
-      if (query.includes('getEditableEventSchema'))
+      if (sentOperation(call, ConditionEditableEventSchemaDocument))
         return graphqlData(ConditionEditableEventSchemaDocument, { getEditableEventSchema: [] });
-      if (query.includes('getEventSchema'))
+      if (sentOperation(call, ConditionEventSchemaDocument))
         return graphqlData(ConditionEventSchemaDocument, { getEventSchema: [] });
-      return jsonResponse(200, {
-        errors: [{ message: `unscripted ${operation}`, extensions: { status: 500 } }],
-      });
+      return graphqlError(`unscripted ${sentOperationName(call)}`, { code: 'internal', status: 500 });
     }),
   );
-}
-
-/** The GraphQL calls of an operation, from the recorded fetch calls. */
-export function callsOf(calls: FetchCall[], operation: string): Record<string, unknown>[] {
-  return calls
-    .filter((call) => call.url.endsWith('/api/graphql'))
-    .map((call) => call.body as { query: string; variables: Record<string, unknown> })
-    .filter((body) => new RegExp(`^\\s*(?:query|mutation)\\s+${operation}\\b`).test(body.query))
-    .map((body) => body.variables);
 }

@@ -1,13 +1,15 @@
-import type { BrandPhoneNumber } from '@parley/core/phone-numbers/brand-phone-numbers';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import {
   BrandPhoneNumbersDocument,
   CreateBrandPhoneNumberDocument,
   DeleteBrandPhoneNumberDocument,
+  type SettingsBrandPhoneNumberFragment,
   UpdateBrandPhoneNumberDocument,
 } from './phone-numbers.generated.ts';
 
 // The brand's phone numbers (apps/server/src/modules/phone-numbers/phone-numbers.graphql.ts).
+
+export type BrandPhoneNumber = SettingsBrandPhoneNumberFragment;
 
 export type BrandPhoneNumberValues = {
   phoneNumber: string;

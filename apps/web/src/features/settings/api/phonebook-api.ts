@@ -1,13 +1,15 @@
-import type { PhonebookEntry } from '@parley/core/voice/external-phonebook';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import {
   CreatePhonebookEntryDocument,
   DeletePhonebookEntryDocument,
   ExternalTransferPhonebookDocument,
+  type SettingsPhonebookEntryFragment,
   UpdatePhonebookEntryDocument,
 } from './phonebook.generated.ts';
 
 // The External Transfer Phonebook (apps/server/src/modules/phonebook/phonebook.graphql.ts).
+
+export type PhonebookEntry = SettingsPhonebookEntryFragment;
 
 export type PhonebookEntryValues = { name: string; phoneNumber: string; description: string };
 

@@ -1,8 +1,17 @@
-import { WRITE_KEYS_PAGE_SIZE, type WriteKey, type WriteKeyPage } from '@parley/core/events/write-keys';
+import { WRITE_KEYS_PAGE_SIZE } from '@parley/core/events/write-keys';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
-import { CreateWriteKeyDocument, RevokeWriteKeyDocument, WriteKeysDocument } from './write-keys.generated.ts';
+import {
+  CreateWriteKeyDocument,
+  RevokeWriteKeyDocument,
+  type SettingsWriteKeyFragment,
+  WriteKeysDocument,
+  type WriteKeysQuery,
+} from './write-keys.generated.ts';
 
 // Settings › Integrations › API keys (apps/server/src/modules/events/write-keys.graphql.ts).
+
+export type WriteKey = SettingsWriteKeyFragment;
+export type WriteKeyPage = WriteKeysQuery['writeKeys'];
 
 export async function fetchWriteKeys(page: number, signal?: AbortSignal): Promise<WriteKeyPage> {
   const data = await graphqlRequest(WriteKeysDocument, { page, size: WRITE_KEYS_PAGE_SIZE }, { signal });

@@ -2,11 +2,10 @@ import { Checkbox, Group, Input, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   BRAND_PHONE_NUMBER_TEXTS,
-  type BrandPhoneNumber,
   brandPhoneNumberInput,
 } from '@parley/core/phone-numbers/brand-phone-numbers';
 import { fieldRule } from '../../auth/utils/field-rule.ts';
-import type { BrandPhoneNumberValues } from '../api/phone-numbers-api.ts';
+import type { BrandPhoneNumber, BrandPhoneNumberValues } from '../api/phone-numbers-api.ts';
 import { showSaveError } from '../utils/form-errors.ts';
 import { phoneNumberRule } from '../utils/phone-number-rule.ts';
 import { ModalFormActions } from './ModalFormActions.tsx';

@@ -2,7 +2,7 @@ import { Button, Modal, Paper, Table, VisuallyHidden } from '@mantine/core';
 import { SETTINGS_TEXTS } from '@parley/core/settings/texts';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import type { CrudList } from '../hooks/useCrudList.ts';
 import { EditDeleteActions } from './EditDeleteActions.tsx';
 import { EmptyListState } from './EmptyListState.tsx';

@@ -8,14 +8,23 @@ import {
   toastMessages,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlData, graphqlError, sentVariables } from '../../../shared/api/testing/graphql-test-kit.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import {
+  SettingsCreateTagDocument,
+  SettingsDeleteTagDocument,
+  type SettingsDeskListItemFragment,
+  SettingsReorderTagsDocument,
+  SettingsTagsDocument,
+  SettingsUpdateTagDocument,
+} from '../api/agent-desktop-lists.generated.ts';
 import { ListEditor } from './ListEditor.tsx';
 
 beforeEach(() => {
   resetApiState();
 });
 
-type Item = { id: string; name: string; position: number };
+type Item = SettingsDeskListItemFragment;
 
 /** A tiny in-memory GraphQL server for the tags list. */
 function serveTags(initial: string[]) {
@@ -23,42 +32,42 @@ function serveTags(initial: string[]) {
   const { calls } = installFetch(
     withCsrf((call: FetchCall) => {
       if (call.url !== '/api/graphql') return jsonResponse(404, { code: 'not_found', message: call.url });
-      const body = call.body as { query: string; variables: Record<string, unknown> };
-      const { query, variables } = body;
-      if (query.includes('createTag')) {
-        const name = String((variables.input as { name: string }).name);
+      const created = sentVariables(call, SettingsCreateTagDocument);
+      if (created) {
+        const { name } = created.input;
         if (items.some((item) => item.name === name)) {
-          return jsonResponse(200, {
-            errors: [
-              {
-                message: 'A tag with this name already exists',
-                extensions: { code: 'conflict', field: 'name', status: 409 },
-              },
-            ],
+          return graphqlError('A tag with this name already exists', {
+            code: 'conflict',
+            field: 'name',
+            status: 409,
           });
         }
         const item = { id: `tag-${items.length + 1}`, name, position: items.length };
         items = [...items, item];
-        return jsonResponse(200, { data: { createTag: item } });
+        return graphqlData(SettingsCreateTagDocument, { createTag: item });
       }
-      if (query.includes('reorderTags')) {
-        const ids = variables.ids as string[];
-        items = ids.map((id, position) => ({ ...(items.find((item) => item.id === id) as Item), position }));
-        return jsonResponse(200, { data: { reorderTags: items.map(({ id }) => ({ id })) } });
+      const reordered = sentVariables(call, SettingsReorderTagsDocument);
+      if (reordered) {
+        const ids = (Array.isArray(reordered.ids) ? reordered.ids : [reordered.ids]).map(String);
+        items = ids.flatMap((id, position) => {
+          const item = items.find((candidate) => candidate.id === id);
+          return item ? [{ ...item, position }] : [];
+        });
+        return graphqlData(SettingsReorderTagsDocument, { reorderTags: items.map(({ id }) => ({ id })) });
       }
-      if (query.includes('deleteTag')) {
-        items = items.filter((item) => item.id !== variables.id);
-        return jsonResponse(200, { data: { deleteTag: variables.id } });
+      const deleted = sentVariables(call, SettingsDeleteTagDocument);
+      if (deleted) {
+        const id = String(deleted.id);
+        items = items.filter((item) => item.id !== id);
+        return graphqlData(SettingsDeleteTagDocument, { deleteTag: id });
       }
-      if (query.includes('updateTag')) {
-        items = items.map((item) =>
-          item.id === variables.id
-            ? { ...item, name: String((variables.input as { name: string }).name) }
-            : item,
-        );
-        return jsonResponse(200, { data: { updateTag: { id: variables.id } } });
+      const updated = sentVariables(call, SettingsUpdateTagDocument);
+      if (updated) {
+        const id = String(updated.id);
+        items = items.map((item) => (item.id === id ? { ...item, name: updated.input.name } : item));
+        return graphqlData(SettingsUpdateTagDocument, { updateTag: { id } });
       }
-      return jsonResponse(200, { data: { tags: items } });
+      return graphqlData(SettingsTagsDocument, { tags: items });
     }),
   );
   const mutations = () => calls.filter((call) => JSON.stringify(call.body ?? null).includes('mutation'));

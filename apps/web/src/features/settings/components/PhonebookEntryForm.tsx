@@ -3,11 +3,10 @@ import { useForm } from '@mantine/form';
 import {
   PHONEBOOK_DESCRIPTION_MAX_LENGTH,
   PHONEBOOK_TEXTS,
-  type PhonebookEntry,
   phonebookEntryInput,
 } from '@parley/core/voice/external-phonebook';
 import { fieldRule } from '../../auth/utils/field-rule.ts';
-import type { PhonebookEntryValues } from '../api/phonebook-api.ts';
+import type { PhonebookEntry, PhonebookEntryValues } from '../api/phonebook-api.ts';
 import { showSaveError } from '../utils/form-errors.ts';
 import { phoneNumberRule } from '../utils/phone-number-rule.ts';
 import { ModalFormActions } from './ModalFormActions.tsx';

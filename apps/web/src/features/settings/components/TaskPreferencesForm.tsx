@@ -1,7 +1,7 @@
 import { Button, Divider, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PREFERENCE_SECONDS_MAX } from '@parley/core/agent-desktop-settings/task-preference-defaults';
 import {
-  PREFERENCE_SECONDS_MAX,
   TASK_PREFERENCE_LABELS,
   type TaskPreferenceKey,
   type TaskPreferenceOverrides,

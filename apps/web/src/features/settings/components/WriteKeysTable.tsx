@@ -1,7 +1,8 @@
 import { Badge, Code, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { maskedWriteKey, WRITE_KEY_TEXTS, type WriteKey } from '@parley/core/events/write-keys';
+import { maskedWriteKey, WRITE_KEY_TEXTS } from '@parley/core/events/write-keys';
 import { IconBan } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import type { WriteKey } from '../api/write-keys-api.ts';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
 
 export type WriteKeysTableProps = {

@@ -1,8 +1,6 @@
+import { BRAND_PHONE_NUMBER_TEXTS } from '@parley/core/phone-numbers/brand-phone-numbers';
 import {
-  BRAND_PHONE_NUMBER_TEXTS,
   type BrandPhoneNumber,
-} from '@parley/core/phone-numbers/brand-phone-numbers';
-import {
   type BrandPhoneNumberValues,
   createBrandPhoneNumber,
   deleteBrandPhoneNumber,

@@ -1,8 +1,9 @@
-import { PHONEBOOK_TEXTS, type PhonebookEntry } from '@parley/core/voice/external-phonebook';
+import { PHONEBOOK_TEXTS } from '@parley/core/voice/external-phonebook';
 import {
   createPhonebookEntry,
   deletePhonebookEntry,
   fetchPhonebook,
+  type PhonebookEntry,
   type PhonebookEntryValues,
   updatePhonebookEntry,
 } from '../api/phonebook-api.ts';

@@ -1,14 +1,21 @@
-import type { BrandPhoneNumber } from '@parley/core/phone-numbers/brand-phone-numbers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeProfile } from '../../../test/session-fixtures.tsx';
+import {
+  BrandPhoneNumbersDocument,
+  CreateBrandPhoneNumberDocument,
+  DeleteBrandPhoneNumberDocument,
+  type SettingsBrandPhoneNumberFragment,
+  UpdateBrandPhoneNumberDocument,
+} from '../api/phone-numbers.generated.ts';
 import type { BrandPhoneNumberValues } from '../api/phone-numbers-api.ts';
 import {
   AT,
   crudListServer,
+  crudOperation,
   deleteOnceConfirmed,
   expectToast,
   PAGE_LOAD,
@@ -23,6 +30,8 @@ vi.mock('../../../shared/sse/EventStreamProvider.tsx', () => ({
 vi.setConfig({ testTimeout: 20_000 });
 
 const PATH = '/settings/phone-numbers';
+
+type BrandPhoneNumber = SettingsBrandPhoneNumberFragment;
 
 function number(
   id: string,
@@ -39,11 +48,11 @@ const e164 = (text: string) => `+1${text.replace(/\D/g, '').slice(-10)}`;
 function phoneNumbersServer(numbers: BrandPhoneNumber[]) {
   return crudListServer<BrandPhoneNumber, BrandPhoneNumberValues>({
     records: numbers,
-    fields: {
-      list: 'brandPhoneNumbers',
-      create: 'createBrandPhoneNumber',
-      update: 'updateBrandPhoneNumber',
-      remove: 'deleteBrandPhoneNumber',
+    operations: {
+      list: crudOperation(BrandPhoneNumbersDocument, (records) => ({ brandPhoneNumbers: records })),
+      create: crudOperation(CreateBrandPhoneNumberDocument, (record) => ({ createBrandPhoneNumber: record })),
+      update: crudOperation(UpdateBrandPhoneNumberDocument, (record) => ({ updateBrandPhoneNumber: record })),
+      remove: crudOperation(DeleteBrandPhoneNumberDocument, (id) => ({ deleteBrandPhoneNumber: id })),
     },
     idPrefix: 'n',
     toRecord: (id, { friendlyName, phoneNumber, voice, sms }) =>
@@ -79,7 +88,7 @@ describe('Settings › Active Phone Numbers', () => {
     expect(await within(dialog).findByText('Invalid phone number')).toBeInTheDocument();
     expect(within(dialog).getByText('Friendly name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose voice, SMS or both')).toBeInTheDocument();
-    expect(server.requests('createBrandPhoneNumber')).toHaveLength(0);
+    expect(server.requests('create')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/^Phone number/), { target: { value: '(415) 555-0199' } });
     fireEvent.change(within(dialog).getByLabelText(/^Friendly name/), { target: { value: 'San Francisco' } });
@@ -87,7 +96,7 @@ describe('Settings › Active Phone Numbers', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText('San Francisco')).toBeInTheDocument();
-    expect(server.firstInput('createBrandPhoneNumber')).toEqual({
+    expect(server.firstInput('create')).toEqual({
       phoneNumber: '(415) 555-0199',
       friendlyName: 'San Francisco',
       voice: true,
@@ -137,7 +146,7 @@ describe('Settings › Active Phone Numbers', () => {
       dialog: 'Delete this phone number?',
     });
     expect(await screen.findByText('This brand has no phone numbers yet.')).toBeInTheDocument();
-    expect(server.requests('deleteBrandPhoneNumber')).toHaveLength(1);
+    expect(server.requests('remove')).toHaveLength(1);
     await expectToast('Phone number deleted.');
   });
 

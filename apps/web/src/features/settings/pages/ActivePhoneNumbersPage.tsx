@@ -1,11 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
-import {
-  BRAND_PHONE_NUMBER_TEXTS,
-  type BrandPhoneNumber,
-} from '@parley/core/phone-numbers/brand-phone-numbers';
+import { BRAND_PHONE_NUMBER_TEXTS } from '@parley/core/phone-numbers/brand-phone-numbers';
 import { IconPhone } from '@tabler/icons-react';
 import { useSession } from '../../auth/hooks/useSession.ts';
+import type { BrandPhoneNumber } from '../api/phone-numbers-api.ts';
 import { BrandPhoneNumberForm } from '../components/BrandPhoneNumberForm.tsx';
 import {
   type CrudTableColumn,

@@ -2,7 +2,7 @@ import {
   AGENT_DESKTOP_LIST_TEXTS,
   type AgentDesktopListKind,
 } from '@parley/core/agent-desktop-settings/lists';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { ListEditor } from '../components/ListEditor.tsx';
 import { SettingsPageLayout } from '../components/SettingsPageLayout.tsx';
 

@@ -1,16 +1,28 @@
-import type { WriteKey } from '@parley/core/events/write-keys';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GraphqlDocument } from '../../../shared/api/graphql-request.ts';
 import {
   type FetchCall,
   installFetch,
-  jsonResponse,
   resetApiState,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import {
+  callsOf,
+  graphqlData,
+  graphqlError,
+  sentOperationName,
+  sentVariables,
+} from '../../../shared/api/testing/graphql-test-kit.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeProfile } from '../../../test/session-fixtures.tsx';
+import {
+  CreateWriteKeyDocument,
+  RevokeWriteKeyDocument,
+  type SettingsWriteKeyFragment,
+  WriteKeysDocument,
+} from '../api/write-keys.generated.ts';
 import { AT, expectToast, PAGE_LOAD, rowOf } from '../testing/crud-table-page-kit.ts';
 
 // jsdom has no EventSource; the event stream is not what these tests are about.
@@ -22,6 +34,8 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const PATH = '/settings/integrations/api-keys';
 const SECRET = `pwk_${'a'.repeat(32)}_${'b'.repeat(39)}Zx9Q`;
+
+type WriteKey = SettingsWriteKeyFragment;
 
 function writeKey(id: string, name: string, overrides: Partial<WriteKey> = {}): WriteKey {
   return {
@@ -37,14 +51,6 @@ function writeKey(id: string, name: string, overrides: Partial<WriteKey> = {}): 
   };
 }
 
-type Body = {
-  query: string;
-  variables: { page?: number; size?: number; id?: string; input?: { name: string } };
-};
-/** What the GraphQL client sent: every call past the CSRF token is a JSON body of this shape (graphql-request.ts). */
-function bodyOf(call: FetchCall): Body | undefined {
-  return call.body as Body | undefined;
-}
 type Failure = { message: string; code: string; status: number; field?: string };
 
 /**
@@ -55,43 +61,46 @@ function writeKeysServer(
   keys: WriteKey[],
   fail: Partial<Record<'list' | 'create' | 'revoke', Failure>> = {},
 ) {
-  const refuse = ({ message, ...extensions }: Failure) =>
-    jsonResponse(200, { errors: [{ message, extensions }] });
+  const refuse = ({ message, ...extensions }: Failure) => graphqlError(message, extensions);
   const { calls } = installFetch(
     withCsrf((call: FetchCall) => {
-      const { query, variables } = bodyOf(call) ?? { query: '', variables: {} };
-      if (query.includes('createWriteKey(')) {
+      const create = sentVariables(call, CreateWriteKeyDocument);
+      if (create) {
         if (fail.create) return refuse(fail.create);
-        const created = writeKey(`n${keys.length + 1}`, variables.input?.name ?? '', { lastFour: 'Zx9Q' });
+        const created = writeKey(`n${keys.length + 1}`, create.input.name, { lastFour: 'Zx9Q' });
         keys.unshift(created);
-        return jsonResponse(200, { data: { createWriteKey: { key: SECRET, writeKey: created } } });
+        return graphqlData(CreateWriteKeyDocument, { createWriteKey: { key: SECRET, writeKey: created } });
       }
-      if (query.includes('revokeWriteKey(')) {
+      const revoke = sentVariables(call, RevokeWriteKeyDocument);
+      if (revoke) {
         if (fail.revoke) return refuse(fail.revoke);
-        const index = keys.findIndex((key) => key.id === variables.id);
+        const index = keys.findIndex((key) => key.id === String(revoke.id));
         const [found] = keys.splice(index, 1);
-        if (!found) return jsonResponse(200, { errors: [{ message: `no key ${variables.id}` }] });
+        if (!found) return refuse({ message: `no key ${revoke.id}`, code: 'not_found', status: 404 });
         const revoked: WriteKey = { ...found, status: 'revoked', revokedAt: AT };
         keys.push(revoked);
-        return jsonResponse(200, { data: { revokeWriteKey: revoked } });
+        return graphqlData(RevokeWriteKeyDocument, { revokeWriteKey: revoked });
       }
-      if (query.includes('writeKeys(')) {
+      const list = sentVariables(call, WriteKeysDocument);
+      if (list) {
         if (fail.list) return refuse(fail.list);
-        const page = variables.page ?? 0;
-        const size = variables.size ?? 25;
+        const page = list.page ?? 0;
+        const size = list.size ?? 25;
         const items = keys.slice(page * size, (page + 1) * size);
-        return jsonResponse(200, { data: { writeKeys: { items, total: keys.length, page, size } } });
+        return graphqlData(WriteKeysDocument, { writeKeys: { items, total: keys.length, page, size } });
       }
-      return jsonResponse(200, { errors: [{ message: `unexpected ${query}` }] });
+      return refuse({ message: `unexpected ${sentOperationName(call)}`, code: 'internal', status: 500 });
     }),
   );
-  const requests = (field: string) => calls.filter((call) => bodyOf(call)?.query?.includes(`${field}(`));
-  /** The variables of a call of `field` (the last one unless `index` says otherwise). */
-  const variablesOf = (field: string, index = -1): Body['variables'] => {
-    const call = requests(field).at(index);
-    const body = call && bodyOf(call);
-    if (!body) throw new Error(`no ${field} request`);
-    return body.variables;
+  const requests = (document: GraphqlDocument<unknown, never>) => callsOf(calls, document);
+  /** The variables of a call of `document` (the last one unless `index` says otherwise). */
+  const variablesOf = <TVariables,>(
+    document: GraphqlDocument<unknown, TVariables>,
+    index = -1,
+  ): TVariables => {
+    const variables = sentVariables(callsOf(calls, document).at(index), document);
+    if (!variables) throw new Error(`no ${String(document)} request`);
+    return variables;
   };
   return { calls, requests, variablesOf };
 }
@@ -123,7 +132,7 @@ describe('Settings › Integrations › API keys', () => {
     fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: 'x'.repeat(101) } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create key' }));
     expect(await within(form).findByText('Name must be at most 100 characters')).toBeInTheDocument();
-    expect(server.requests('createWriteKey')).toHaveLength(0);
+    expect(server.requests(CreateWriteKeyDocument)).toHaveLength(0);
 
     fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: '  Website  ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create key' }));
@@ -133,7 +142,7 @@ describe('Settings › Integrations › API keys', () => {
     expect(
       within(secret).getByText('This key will not be shown again. Copy it now and keep it somewhere safe.'),
     ).toBeInTheDocument();
-    expect(server.variablesOf('createWriteKey').input).toEqual({ name: 'Website' });
+    expect(server.variablesOf(CreateWriteKeyDocument).input).toEqual({ name: 'Website' });
     fireEvent.click(within(secret).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(SECRET));
     expect(await within(secret).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
@@ -189,11 +198,11 @@ describe('Settings › Integrations › API keys', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revoke Website' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Revoke this API key?' });
     expect(within(confirmation).getByText(/can no longer send events/)).toBeInTheDocument();
-    expect(server.requests('revokeWriteKey')).toHaveLength(0);
+    expect(server.requests(RevokeWriteKeyDocument)).toHaveLength(0);
     fireEvent.click(within(confirmation).getByRole('button', { name: 'Revoke' }));
 
     await waitFor(() => expect(within(rowOf('Website')).getByText('Revoked')).toBeInTheDocument());
-    expect(server.variablesOf('revokeWriteKey')).toEqual({ id: '1' });
+    expect(server.variablesOf(RevokeWriteKeyDocument)).toEqual({ id: '1' });
     expect(screen.queryByRole('button', { name: 'Revoke Website' })).not.toBeInTheDocument();
     await expectToast('API key revoked.');
   });
@@ -204,12 +213,12 @@ describe('Settings › Integrations › API keys', () => {
     });
     renderApp(PATH, admin);
     await screen.findByText('Website', {}, PAGE_LOAD);
-    const listsBefore = server.requests('writeKeys').length;
+    const listsBefore = server.requests(WriteKeysDocument).length;
     fireEvent.click(screen.getByRole('button', { name: 'Revoke Website' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Revoke this API key?' });
     fireEvent.click(within(confirmation).getByRole('button', { name: 'Revoke' }));
     await expectToast('API key not found');
-    await waitFor(() => expect(server.requests('writeKeys').length).toBeGreaterThan(listsBefore));
+    await waitFor(() => expect(server.requests(WriteKeysDocument).length).toBeGreaterThan(listsBefore));
   });
 
   it('pages a long list', async () => {
@@ -223,7 +232,7 @@ describe('Settings › Integrations › API keys', () => {
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByText('Key 26')).toBeInTheDocument();
     expect(screen.queryByText('Key 1')).not.toBeInTheDocument();
-    expect(server.variablesOf('writeKeys')).toEqual({ page: 1, size: 25 });
+    expect(server.variablesOf(WriteKeysDocument)).toEqual({ page: 1, size: 25 });
   });
 
   it('shows a failed load in place, with a retry', async () => {
@@ -241,6 +250,6 @@ describe('Settings › Integrations › API keys', () => {
       await screen.findByText('Only admins can see and manage API keys.', {}, PAGE_LOAD),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New API key' })).not.toBeInTheDocument();
-    expect(server.requests('writeKeys')).toHaveLength(0);
+    expect(server.requests(WriteKeysDocument)).toHaveLength(0);
   });
 });

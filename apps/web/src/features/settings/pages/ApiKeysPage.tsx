@@ -3,7 +3,7 @@ import { hasAnyRole } from '@parley/core/auth/roles';
 import { WRITE_KEY_TEXTS } from '@parley/core/events/write-keys';
 import { IconKey, IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { CreateWriteKeyForm } from '../components/CreateWriteKeyForm.tsx';
 import { EmptyListState } from '../components/EmptyListState.tsx';

@@ -5,14 +5,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type FetchCall,
   installFetch,
-  jsonResponse,
   resetApiState,
   toastMessages,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import {
+  callsOf,
+  graphqlData,
+  graphqlError,
+  sentOperationName,
+  sentVariables,
+} from '../../../shared/api/testing/graphql-test-kit.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeProfile } from '../../../test/session-fixtures.tsx';
-import type { BrandContactList } from '../api/contact-lists-admin-api.ts';
+import { DeleteContactListDocument } from '../../contact-lists/api/contact-lists.generated.ts';
+import {
+  SettingsContactListsDocument,
+  type SettingsContactListsQuery,
+} from '../api/contact-lists-admin.generated.ts';
 
 // jsdom has no EventSource; the event stream is not what these tests are about.
 vi.mock('../../../shared/sse/EventStreamProvider.tsx', () => ({
@@ -66,6 +76,8 @@ const noConditions = JSON.stringify({
   keyType: null,
 });
 
+type BrandContactList = SettingsContactListsQuery['brandContactLists']['items'][number];
+
 function list(id: string, overrides: Partial<BrandContactList> = {}): BrandContactList {
   return {
     id,
@@ -87,32 +99,26 @@ function list(id: string, overrides: Partial<BrandContactList> = {}): BrandConta
 function contactListsServer(lists: BrandContactList[], options: { failDelete?: boolean } = {}) {
   const { calls } = installFetch(
     withCsrf((call: FetchCall) => {
-      const { query, variables } = call.body as {
-        query: string;
-        variables: { id?: string; filter?: { name?: string }; page?: number; size?: number };
-      };
-      if (query.includes('deleteSavedView(')) {
-        if (options.failDelete)
-          return jsonResponse(200, {
-            errors: [{ message: 'boom', extensions: { code: 'internal', status: 500 } }],
-          });
-        const index = lists.findIndex((entry) => entry.id === variables.id);
+      const deleted = sentVariables(call, DeleteContactListDocument);
+      if (deleted) {
+        if (options.failDelete) return graphqlError('boom', { code: 'internal', status: 500 });
+        const id = String(deleted.id);
+        const index = lists.findIndex((entry) => entry.id === id);
         lists.splice(index, 1);
-        return jsonResponse(200, { data: { deleteSavedView: { id: variables.id } } });
+        return graphqlData(DeleteContactListDocument, { deleteSavedView: { id } });
       }
-      if (query.includes('brandContactLists(')) {
-        const name = (variables.filter?.name ?? '').toLowerCase();
+      const listed = sentVariables(call, SettingsContactListsDocument);
+      if (listed) {
+        const name = (listed.filter?.name ?? '').toLowerCase();
         const items = lists.filter((entry) => entry.name.toLowerCase().includes(name));
-        return jsonResponse(200, {
-          data: { brandContactLists: { total: items.length, page: 0, size: 25, items } },
+        return graphqlData(SettingsContactListsDocument, {
+          brandContactLists: { total: items.length, page: 0, size: 25, items },
         });
       }
-      return jsonResponse(200, { errors: [{ message: `unexpected ${query}` }] });
+      return graphqlError(`unexpected ${sentOperationName(call)}`, { code: 'internal', status: 500 });
     }),
   );
-  const requests = (field: string) =>
-    calls.filter((call) => JSON.stringify(call.body ?? null).includes(`${field}(`));
-  return { calls, requests };
+  return { calls };
 }
 
 const admin = makeProfile({ roles: ['admin'] });
@@ -159,10 +165,7 @@ describe('Settings › Contact Lists', () => {
   });
 
   it('searches by name on the server', async () => {
-    const { requests } = contactListsServer([
-      list('a', { name: 'Acme leads' }),
-      list('b', { name: 'Churn' }),
-    ]);
+    const { calls } = contactListsServer([list('a', { name: 'Acme leads' }), list('b', { name: 'Churn' })]);
     renderApp(PATH, admin);
     await screen.findByText('Churn', { selector: 'p' }, PAGE_LOAD);
     fireEvent.change(screen.getByRole('textbox', { name: 'Search contact lists' }), {
@@ -170,8 +173,12 @@ describe('Settings › Contact Lists', () => {
     });
     await waitFor(() => expect(screen.queryByText('Churn', { selector: 'p' })).not.toBeInTheDocument());
     expect(screen.getByText('Acme leads', { selector: 'p' })).toBeInTheDocument();
-    const last = requests('brandContactLists').at(-1);
-    expect(last?.body).toMatchObject({ variables: { filter: { name: 'acme' }, page: 0, size: 25 } });
+    const last = callsOf(calls, SettingsContactListsDocument).at(-1);
+    expect(sentVariables(last, SettingsContactListsDocument)).toMatchObject({
+      filter: { name: 'acme' },
+      page: 0,
+      size: 25,
+    });
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Search contact lists' }), {
       target: { value: 'nothing' },
@@ -180,10 +187,7 @@ describe('Settings › Contact Lists', () => {
   });
 
   it('deletes a list after a confirmation, toasts, and lists the rest', async () => {
-    const { requests } = contactListsServer([
-      list('a', { name: 'Acme leads' }),
-      list('b', { name: 'Churn' }),
-    ]);
+    const { calls } = contactListsServer([list('a', { name: 'Acme leads' }), list('b', { name: 'Churn' })]);
     renderApp(PATH, admin);
     await screen.findByText('Acme leads', { selector: 'p' }, PAGE_LOAD);
 
@@ -191,13 +195,15 @@ describe('Settings › Contact Lists', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Acme leads?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests('deleteSavedView')).toHaveLength(0);
+    expect(callsOf(calls, DeleteContactListDocument)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Acme leads' }));
     const again = await screen.findByRole('dialog', { name: 'Delete Acme leads?' });
     fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastMessages()).toContain('Contact List Deleted.'));
-    expect(requests('deleteSavedView')[0]?.body).toMatchObject({ variables: { id: 'a' } });
+    expect(sentVariables(callsOf(calls, DeleteContactListDocument)[0], DeleteContactListDocument)).toEqual({
+      id: 'a',
+    });
     await waitFor(() => expect(screen.queryByText('Acme leads', { selector: 'p' })).not.toBeInTheDocument());
     expect(screen.getByText('Churn', { selector: 'p' })).toBeInTheDocument();
   });
@@ -223,9 +229,9 @@ describe('Settings › Contact Lists', () => {
   });
 
   it('is not reachable by an agent', async () => {
-    const { requests } = contactListsServer([list('a')]);
+    const { calls } = contactListsServer([list('a')]);
     renderApp(PATH, makeProfile({ roles: ['agent'] }));
     expect(await screen.findByText('404 - Page Not Found', {}, PAGE_LOAD)).toBeInTheDocument();
-    expect(requests('brandContactLists')).toHaveLength(0);
+    expect(callsOf(calls, SettingsContactListsDocument)).toHaveLength(0);
   });
 });

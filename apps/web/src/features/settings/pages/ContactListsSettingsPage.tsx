@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { CONTACT_LIST_NAME_MAX_LENGTH } from '@parley/core/contact-lists/limits';
 import { IconList, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { ContactListsTable } from '../components/ContactListsTable.tsx';
 import { EmptyListState } from '../components/EmptyListState.tsx';
 import { PagedListFooter } from '../components/PagedListFooter.tsx';

@@ -1,4 +1,3 @@
-import type { PhonebookEntry } from '@parley/core/voice/external-phonebook';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,8 +5,16 @@ import { resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeProfile } from '../../../test/session-fixtures.tsx';
 import {
+  CreatePhonebookEntryDocument,
+  DeletePhonebookEntryDocument,
+  ExternalTransferPhonebookDocument,
+  type SettingsPhonebookEntryFragment,
+  UpdatePhonebookEntryDocument,
+} from '../api/phonebook.generated.ts';
+import {
   AT,
   crudListServer,
+  crudOperation,
   deleteOnceConfirmed,
   expectToast,
   PAGE_LOAD,
@@ -22,6 +29,8 @@ vi.mock('../../../shared/sse/EventStreamProvider.tsx', () => ({
 vi.setConfig({ testTimeout: 20_000 });
 
 const PATH = '/settings/external-transfer-phonebook';
+
+type PhonebookEntry = SettingsPhonebookEntryFragment;
 
 function entry(
   id: string,
@@ -39,11 +48,19 @@ type Input = { name: string; phoneNumber: string; description: string | null };
 function phonebookServer(entries: PhonebookEntry[]) {
   return crudListServer<PhonebookEntry, Input>({
     records: entries,
-    fields: {
-      list: 'externalTransferPhonebook',
-      create: 'createExternalTransferPhonebookEntry',
-      update: 'updateExternalTransferPhonebookEntry',
-      remove: 'deleteExternalTransferPhonebookEntry',
+    operations: {
+      list: crudOperation(ExternalTransferPhonebookDocument, (records) => ({
+        externalTransferPhonebook: records,
+      })),
+      create: crudOperation(CreatePhonebookEntryDocument, (record) => ({
+        createExternalTransferPhonebookEntry: record,
+      })),
+      update: crudOperation(UpdatePhonebookEntryDocument, (record) => ({
+        updateExternalTransferPhonebookEntry: record,
+      })),
+      remove: crudOperation(DeletePhonebookEntryDocument, (id) => ({
+        deleteExternalTransferPhonebookEntry: id,
+      })),
     },
     idPrefix: 'e',
     toRecord: (id, input) =>
@@ -74,7 +91,7 @@ describe('Settings › External Transfer Phonebook', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Invalid phone number')).toBeInTheDocument();
-    expect(server.requests('createExternalTransferPhonebookEntry')).toHaveLength(0);
+    expect(server.requests('create')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Billing partner' } });
     fireEvent.change(within(dialog).getByLabelText(/^Phone number/), { target: { value: '(415) 555-0123' } });
@@ -84,7 +101,7 @@ describe('Settings › External Transfer Phonebook', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText('Billing partner')).toBeInTheDocument();
-    expect(server.firstInput('createExternalTransferPhonebookEntry')).toEqual({
+    expect(server.firstInput('create')).toEqual({
       name: 'Billing partner',
       phoneNumber: '(415) 555-0123',
       description: 'Invoices and refunds',
@@ -128,7 +145,7 @@ describe('Settings › External Transfer Phonebook', () => {
       dialog: 'Delete this phonebook entry?',
     });
     expect(await screen.findByText('No phonebook entries yet.')).toBeInTheDocument();
-    expect(server.requests('deleteExternalTransferPhonebookEntry')).toHaveLength(1);
+    expect(server.requests('remove')).toHaveLength(1);
     await expectToast('Phonebook entry deleted.');
   });
 });

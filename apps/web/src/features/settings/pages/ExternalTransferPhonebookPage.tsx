@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
-import { PHONEBOOK_TEXTS, type PhonebookEntry } from '@parley/core/voice/external-phonebook';
+import { PHONEBOOK_TEXTS } from '@parley/core/voice/external-phonebook';
 import { IconAddressBook } from '@tabler/icons-react';
+import type { PhonebookEntry } from '../api/phonebook-api.ts';
 import {
   type CrudTableColumn,
   CrudTablePage,

@@ -1,4 +1,4 @@
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { EmbeddingSettingsSection } from '../../embedding/components/EmbeddingSettingsSection.tsx';
 import { SettingsPageLayout } from '../components/SettingsPageLayout.tsx';
 import { StatusesEditor } from '../components/StatusesEditor.tsx';

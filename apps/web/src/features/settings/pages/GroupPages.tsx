@@ -4,8 +4,8 @@ import { IconCertificate, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
 import { showSuccessToast } from '../../../shared/notifications/toasts.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import {
   deleteGroup,
   type GroupDetail,

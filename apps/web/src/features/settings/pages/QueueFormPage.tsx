@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { QUEUE_TEXTS, SETTINGS_TEXTS } from '@parley/core/settings/texts';
 import { useNavigate, useParams } from 'react-router';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import type { Queue } from '../api/routing-api.ts';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton.tsx';
 import { QueryBoundary } from '../components/QueryBoundary.tsx';

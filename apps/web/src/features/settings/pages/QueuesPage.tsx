@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Table, Text } from '@mantine/core'
 import { QUEUE_TEXTS } from '@parley/core/settings/texts';
 import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { EmptyListState } from '../components/EmptyListState.tsx';
 import { QueryBoundary } from '../components/QueryBoundary.tsx';
 import { SettingsPageLayout } from '../components/SettingsPageLayout.tsx';

@@ -1,17 +1,28 @@
-import type { CallRecording } from '@parley/core/voice/call-recordings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type FetchCall,
   installFetch,
-  jsonResponse,
   resetApiState,
   toastMessages,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import {
+  callsOf,
+  graphqlData,
+  graphqlError,
+  sentOperationName,
+  sentVariables,
+  sentVariablesOf,
+} from '../../../shared/api/testing/graphql-test-kit.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeProfile } from '../../../test/session-fixtures.tsx';
+import {
+  CallRecordingsDocument,
+  type CallRecordingsQuery,
+  DeleteCallRecordingDocument,
+} from '../api/call-recordings.generated.ts';
 
 // jsdom has no EventSource; the event stream is not what these tests are about.
 vi.mock('../../../shared/sse/EventStreamProvider.tsx', () => ({
@@ -23,6 +34,12 @@ vi.setConfig({ testTimeout: 20_000 });
 // The first visit of a page loads its chunk, which vite transforms on demand in tests.
 const PAGE_LOAD = { timeout: 10_000 };
 const PATH = '/settings/recordings';
+
+type CallRecording = CallRecordingsQuery['callRecordings'][number];
+
+/** A GraphQL error for anything the fake does not script. */
+const unexpected = (call: FetchCall) =>
+  graphqlError(`unexpected ${sentOperationName(call)}`, { code: 'internal', status: 500 });
 
 function recording(id: string, overrides: Partial<CallRecording> = {}): CallRecording {
   return {
@@ -45,11 +62,11 @@ function recording(id: string, overrides: Partial<CallRecording> = {}): CallReco
 function recordingsServer(pages: CallRecording[][]) {
   return installFetch(
     withCsrf((call: FetchCall) => {
-      const { query, variables } = call.body as { query: string; variables: { page: number } };
-      if (query.includes('callRecordings')) {
-        return jsonResponse(200, { data: { callRecordings: pages[variables.page] ?? [] } });
+      const listed = sentVariables(call, CallRecordingsDocument);
+      if (listed) {
+        return graphqlData(CallRecordingsDocument, { callRecordings: pages[listed.page ?? 0] ?? [] });
       }
-      return jsonResponse(200, { errors: [{ message: `unexpected ${query}` }] });
+      return unexpected(call);
     }),
   );
 }
@@ -58,24 +75,26 @@ function recordingsServer(pages: CallRecording[][]) {
 function deletingServer(rows: CallRecording[], failure?: { message: string; code: string; status: number }) {
   const { calls } = installFetch(
     withCsrf((call: FetchCall) => {
-      const { query, variables } = call.body as { query: string; variables: { id?: string } };
-      if (query.includes('deleteCallRecording(')) {
+      const deleted = sentVariables(call, DeleteCallRecordingDocument);
+      if (deleted) {
         if (failure) {
           const { message, ...extensions } = failure;
-          return jsonResponse(200, { errors: [{ message, extensions: { ...extensions, field: 'id' } }] });
+          return graphqlError(message, { ...extensions, field: 'id' });
         }
+        const id = String(deleted.id);
         rows.splice(
-          rows.findIndex((row) => row.id === variables.id),
+          rows.findIndex((row) => row.id === id),
           1,
         );
-        return jsonResponse(200, { data: { deleteCallRecording: variables.id } });
+        return graphqlData(DeleteCallRecordingDocument, { deleteCallRecording: id });
       }
-      if (query.includes('callRecordings')) return jsonResponse(200, { data: { callRecordings: [...rows] } });
-      return jsonResponse(200, { errors: [{ message: `unexpected ${query}` }] });
+      if (sentVariables(call, CallRecordingsDocument)) {
+        return graphqlData(CallRecordingsDocument, { callRecordings: [...rows] });
+      }
+      return unexpected(call);
     }),
   );
-  const deletes = () =>
-    calls.filter((call) => JSON.stringify(call.body ?? null).includes('deleteCallRecording('));
+  const deletes = () => callsOf(calls, DeleteCallRecordingDocument);
   return { deletes };
 }
 
@@ -110,10 +129,7 @@ describe('Settings › Recordings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Sam Senior')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    const pages = calls
-      .filter((call) => JSON.stringify(call.body ?? null).includes('callRecordings'))
-      .map((call) => (call.body as { variables: { page: number; size: number } }).variables);
-    expect(pages).toEqual([
+    expect(sentVariablesOf(calls, CallRecordingsDocument)).toEqual([
       { page: 0, size: 25 },
       { page: 1, size: 25 },
     ]);
@@ -132,7 +148,7 @@ describe('Settings › Recordings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(toastMessages()).toContain('Recording deleted.'));
-    expect(server.deletes().map((call) => (call.body as { variables: unknown }).variables)).toEqual([
+    expect(server.deletes().map((call) => sentVariables(call, DeleteCallRecordingDocument))).toEqual([
       { id: 'r1' },
     ]);
     await waitFor(() => expect(screen.getAllByTestId('call-recording-row')).toHaveLength(1));
@@ -158,22 +174,19 @@ describe('Settings › Recordings', () => {
     ];
     installFetch(
       withCsrf((call: FetchCall) => {
-        const { query, variables } = call.body as {
-          query: string;
-          variables: { id?: string; page?: number };
-        };
-        if (query.includes('deleteCallRecording(')) {
+        const deleted = sentVariables(call, DeleteCallRecordingDocument);
+        if (deleted) {
+          const id = String(deleted.id);
           rows.splice(
-            rows.findIndex((row) => row.id === variables.id),
+            rows.findIndex((row) => row.id === id),
             1,
           );
-          return jsonResponse(200, { data: { deleteCallRecording: variables.id } });
+          return graphqlData(DeleteCallRecordingDocument, { deleteCallRecording: id });
         }
-        if (!query.includes('callRecordings')) {
-          return jsonResponse(200, { errors: [{ message: `unexpected ${query}` }] });
-        }
-        const start = (variables.page ?? 0) * 25;
-        return jsonResponse(200, { data: { callRecordings: rows.slice(start, start + 25) } });
+        const listed = sentVariables(call, CallRecordingsDocument);
+        if (!listed) return unexpected(call);
+        const start = (listed.page ?? 0) * 25;
+        return graphqlData(CallRecordingsDocument, { callRecordings: rows.slice(start, start + 25) });
       }),
     );
     renderApp(PATH, admin);

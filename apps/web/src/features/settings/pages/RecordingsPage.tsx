@@ -10,9 +10,9 @@ import { IconMicrophone } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { recentTaskKeys } from '../../tasks/api/recent-tasks-api.ts';
 import {

@@ -1,7 +1,7 @@
 import { Code, Group, Paper, Table, Text } from '@mantine/core';
 import { ROUTING_ATTRIBUTES } from '@parley/core/routing/rule-labels';
 import { ATTRIBUTE_TEXTS } from '@parley/core/settings/texts';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { SettingsPageLayout } from '../components/SettingsPageLayout.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Switch, Text, To
 import { RULE_TEXTS, SETTINGS_TEXTS } from '@parley/core/settings/texts';
 import { IconArrowsSplit, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import type { Queue, RoutingRule } from '../api/routing-api.ts';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton.tsx';
 import { EmptyListState } from '../components/EmptyListState.tsx';

@@ -4,12 +4,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type FetchCall,
   installFetch,
-  jsonResponse,
   resetApiState,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import {
+  graphqlData,
+  graphqlError,
+  sentOperation,
+  sentOperationName,
+  sentVariables,
+  sentVariablesOf,
+} from '../../../shared/api/testing/graphql-test-kit.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeProfile } from '../../../test/session-fixtures.tsx';
+import { SettingsTeamsDocument } from '../api/groups.generated.ts';
+import { SettingsStatusesDocument } from '../api/statuses.generated.ts';
+import { type SettingsManagedUserFragment, SettingsUsersDocument } from '../api/users.generated.ts';
 
 // jsdom has no EventSource; the event stream is not what these tests are about.
 vi.mock('../../../shared/sse/EventStreamProvider.tsx', () => ({
@@ -25,7 +35,7 @@ beforeEach(() => {
   resetApiState();
 });
 
-function user(index: number) {
+function user(index: number): SettingsManagedUserFragment {
   return {
     id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     firstName: `User${index}`,
@@ -35,39 +45,46 @@ function user(index: number) {
     roles: ['agent'],
     status: 'Offline',
     hasPassword: true,
+    deactivated: false,
     channelCapacity: { call: 1, customTask: 1, email: 1, sms: 1, voicemail: 1 },
     skills: [],
     teams: [],
   };
 }
 
-/** Answers GraphQL by the query's first field. */
-function serve(answers: Record<string, (variables: Record<string, unknown>) => unknown>) {
+/** Answers GraphQL with the first answer that takes the call (graphqlData), else an error. */
+function serve(...answers: ((call: FetchCall) => Response | undefined)[]) {
   return installFetch(
     withCsrf((call: FetchCall) => {
-      const { query, variables } = call.body as { query: string; variables: Record<string, unknown> };
-      const field = Object.keys(answers).find(
-        (name) => query.includes(`${name}(`) || query.includes(`${name} {`),
-      );
-      if (!field) return jsonResponse(200, { errors: [{ message: `unexpected ${query}` }] });
-      return jsonResponse(200, { data: { [field]: answers[field]?.(variables) } });
+      for (const answer of answers) {
+        const response = answer(call);
+        if (response) return response;
+      }
+      return graphqlError(`unexpected ${sentOperationName(call)}`, { code: 'internal', status: 500 });
     }),
   );
 }
 
 describe('SettingsPage picks the page of the settings path', () => {
   it('pages through the users, searching on the server', { timeout: 15_000 }, async () => {
-    const { calls } = serve({
-      brandStatuses: () => [],
-      users: (variables) => {
-        const page = Number(variables.page);
-        const search = String(variables.search);
+    const { calls } = serve(
+      (call) =>
+        sentOperation(call, SettingsStatusesDocument)
+          ? graphqlData(SettingsStatusesDocument, { brandStatuses: [] })
+          : undefined,
+      (call) => {
+        const variables = sentVariables(call, SettingsUsersDocument);
+        if (!variables) return undefined;
+        const page = variables.page ?? 0;
+        const search = variables.search ?? '';
         const all = Array.from({ length: 30 }, (_, index) => user(index + 1)).filter((entry) =>
           entry.name.toLowerCase().includes(search.toLowerCase()),
         );
-        return { total: all.length, page, size: 25, items: all.slice(page * 25, page * 25 + 25) };
+        return graphqlData(SettingsUsersDocument, {
+          users: { total: all.length, page, size: 25, items: all.slice(page * 25, page * 25 + 25) },
+        });
       },
-    });
+    );
     renderApp('/settings/user-management/users', admin);
     expect(await screen.findByRole('heading', { name: 'Users' }, PAGE_LOAD)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'User1 Test' }, PAGE_LOAD)).toHaveAttribute(
@@ -80,12 +97,18 @@ describe('SettingsPage picks the page of the settings path', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Search users' }), { target: { value: 'User3' } });
     expect(await screen.findByText('2 users', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'User30 Test' })).toBeInTheDocument();
-    const searches = calls.filter((call) => JSON.stringify(call.body ?? null).includes('"search":"User3"'));
+    const searches = sentVariablesOf(calls, SettingsUsersDocument).filter(
+      (variables) => variables.search === 'User3',
+    );
     expect(searches.length).toBeGreaterThan(0);
   });
 
   it("says 'No teams yet.' with a button to create the first", { timeout: 15_000 }, async () => {
-    serve({ teams: () => [] });
+    serve((call) =>
+      sentOperation(call, SettingsTeamsDocument)
+        ? graphqlData(SettingsTeamsDocument, { teams: [] })
+        : undefined,
+    );
     renderApp('/settings/user-management/teams', admin);
     expect(await screen.findByText('No teams yet.', {}, PAGE_LOAD)).toBeInTheDocument();
     const create = screen.getAllByRole('link', { name: 'New team' });

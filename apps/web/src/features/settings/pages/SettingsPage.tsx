@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { NotBuiltYet } from '../../../app/components/NotBuiltYet.tsx';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { NotBuiltYet } from '../../../shared/page/NotBuiltYet.tsx';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { useSettingsLiveRefresh } from '../hooks/useSettingsLiveRefresh.ts';
 import { SETTINGS_PAGES } from './settings-pages.ts';
 

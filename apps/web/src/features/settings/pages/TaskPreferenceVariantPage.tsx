@@ -1,9 +1,9 @@
-import { DEFAULT_VARIANT } from '@parley/core/agent-desktop-settings/task-preferences';
+import { DEFAULT_VARIANT } from '@parley/core/agent-desktop-settings/task-preference-defaults';
 import { TASK_PREFERENCE_TEXTS } from '@parley/core/settings/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
 import { showSuccessToast } from '../../../shared/notifications/toasts.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { settingsKeys } from '../api/settings-keys.ts';
 import { deleteTaskPreferenceVariant, saveTaskPreferences } from '../api/task-preferences-api.ts';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton.tsx';

@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import {
   DEFAULT_VARIANT,
   KNOWN_TASK_TITLES,
+} from '@parley/core/agent-desktop-settings/task-preference-defaults';
+import {
   TASK_PREFERENCE_KEYS,
   TASK_PREFERENCE_LABELS,
   type TaskPreferenceOverrides,
@@ -11,7 +13,7 @@ import {
 import { TASK_PREFERENCE_TEXTS } from '@parley/core/settings/texts';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { fieldRule } from '../../auth/utils/field-rule.ts';
 import type { TaskPreferenceVariant } from '../api/task-preferences-api.ts';
 import { QueryBoundary } from '../components/QueryBoundary.tsx';

@@ -4,13 +4,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type FetchCall,
   installFetch,
-  jsonResponse,
   resetApiState,
   toastMessages,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import {
+  callsOf,
+  graphqlData,
+  graphqlError,
+  sentOperation,
+  sentOperationName,
+  sentVariables,
+} from '../../../shared/api/testing/graphql-test-kit.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeProfile } from '../../../test/session-fixtures.tsx';
+import { SettingsStatusesDocument } from '../api/statuses.generated.ts';
+import {
+  SettingsDeactivateUserDocument,
+  type SettingsManagedUserFragment,
+  SettingsReactivateUserDocument,
+  SettingsUsersDocument,
+} from '../api/users.generated.ts';
 
 // jsdom has no EventSource; the event stream is not what these tests are about.
 vi.mock('../../../shared/sse/EventStreamProvider.tsx', () => ({
@@ -23,7 +37,10 @@ const USERS_PATH = '/settings/user-management/users';
 
 const id = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 
-function user(index: number, overrides: { roles?: string[]; deactivated?: boolean } = {}) {
+function user(
+  index: number,
+  overrides: { roles?: string[]; deactivated?: boolean } = {},
+): SettingsManagedUserFragment {
   return {
     id: id(index),
     firstName: `User${index}`,
@@ -40,7 +57,7 @@ function user(index: number, overrides: { roles?: string[]; deactivated?: boolea
   };
 }
 
-type TestUser = ReturnType<typeof user>;
+type TestUser = SettingsManagedUserFragment;
 type Refusal = { message: string; code: string; status: number };
 
 /**
@@ -50,35 +67,32 @@ type Refusal = { message: string; code: string; status: number };
 function usersServer(users: TestUser[], refuse?: Refusal) {
   const { calls } = installFetch(
     withCsrf((call: FetchCall) => {
-      const { query, variables } = call.body as { query: string; variables: { id?: string } };
-      const mutation = ['deactivateUser', 'reactivateUser'].find((name) => query.includes(`${name}(`));
-      if (mutation) {
-        if (refuse)
-          return jsonResponse(200, {
-            errors: [
-              {
-                message: refuse.message,
-                extensions: { code: refuse.code, status: refuse.status, field: 'id' },
-              },
-            ],
-          });
-        const target = users.find((entry) => entry.id === variables.id);
-        if (!target) return jsonResponse(200, { errors: [{ message: 'User not found' }] });
-        target.deactivated = mutation === 'deactivateUser';
-        return jsonResponse(200, { data: { [mutation]: target } });
+      const deactivate = sentVariables(call, SettingsDeactivateUserDocument);
+      const reactivate = sentVariables(call, SettingsReactivateUserDocument);
+      const target = deactivate ?? reactivate;
+      if (target) {
+        if (refuse) {
+          return graphqlError(refuse.message, { code: refuse.code, status: refuse.status, field: 'id' });
+        }
+        const found = users.find((entry) => entry.id === String(target.id));
+        if (!found) return graphqlError('User not found', { code: 'not_found', status: 404 });
+        found.deactivated = deactivate !== undefined;
+        return deactivate
+          ? graphqlData(SettingsDeactivateUserDocument, { deactivateUser: found })
+          : graphqlData(SettingsReactivateUserDocument, { reactivateUser: found });
       }
-      if (query.includes('users(')) {
-        return jsonResponse(200, {
-          data: { users: { total: users.length, page: 0, size: 25, items: users } },
+      if (sentOperation(call, SettingsUsersDocument)) {
+        return graphqlData(SettingsUsersDocument, {
+          users: { total: users.length, page: 0, size: 25, items: users },
         });
       }
-      if (query.includes('brandStatuses')) return jsonResponse(200, { data: { brandStatuses: [] } });
-      return jsonResponse(200, { errors: [{ message: `unexpected ${query}` }] });
+      if (sentOperation(call, SettingsStatusesDocument)) {
+        return graphqlData(SettingsStatusesDocument, { brandStatuses: [] });
+      }
+      return graphqlError(`unexpected ${sentOperationName(call)}`, { code: 'internal', status: 500 });
     }),
   );
-  const mutations = (name: string) =>
-    calls.filter((call) => JSON.stringify(call.body ?? null).includes(`${name}(`));
-  return { calls, mutations };
+  return { calls };
 }
 
 const adminViewer = makeProfile({
@@ -128,11 +142,7 @@ describe('UsersPage deactivation', () => {
   });
 
   it('deactivates after a confirmation, toasts, and shows the badge', { timeout: 15_000 }, async () => {
-    const { mutations } = usersServer([
-      user(1, { roles: ['admin'] }),
-      user(2),
-      user(4, { roles: ['admin'] }),
-    ]);
+    const { calls } = usersServer([user(1, { roles: ['admin'] }), user(2), user(4, { roles: ['admin'] })]);
     renderApp(USERS_PATH, adminViewer);
     await screen.findByRole('link', { name: 'User2 Test' }, PAGE_LOAD);
     // An admin may deactivate another admin, but not themselves.
@@ -150,13 +160,14 @@ describe('UsersPage deactivation', () => {
     ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(mutations('deactivateUser')).toHaveLength(0);
+    expect(callsOf(calls, SettingsDeactivateUserDocument)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate User2 Test' }));
     const again = await screen.findByRole('dialog', { name: 'Deactivate User2 Test?' });
     fireEvent.click(within(again).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(mutations('deactivateUser')).toHaveLength(1));
-    expect(mutations('deactivateUser')[0]?.body).toMatchObject({ variables: { id: id(2) } });
+    await waitFor(() => expect(callsOf(calls, SettingsDeactivateUserDocument)).toHaveLength(1));
+    const [deactivation] = callsOf(calls, SettingsDeactivateUserDocument);
+    expect(sentVariables(deactivation, SettingsDeactivateUserDocument)).toEqual({ id: id(2) });
     await waitFor(() => expect(toastMessages()).toContain('User deactivated.'));
     expect(await within(rowOf('User2 Test')).findByText('Deactivated')).toBeInTheDocument();
     expect(
@@ -165,14 +176,14 @@ describe('UsersPage deactivation', () => {
   });
 
   it('reactivates after a confirmation and toasts', { timeout: 15_000 }, async () => {
-    const { mutations } = usersServer([user(1, { roles: ['admin'] }), user(3, { deactivated: true })]);
+    const { calls } = usersServer([user(1, { roles: ['admin'] }), user(3, { deactivated: true })]);
     renderApp(USERS_PATH, adminViewer);
     await screen.findByRole('link', { name: 'User3 Test' }, PAGE_LOAD);
     fireEvent.click(screen.getByRole('button', { name: 'Reactivate User3 Test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reactivate User3 Test?' });
     expect(within(dialog).getByText(/They can sign in again with their password/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
-    await waitFor(() => expect(mutations('reactivateUser')).toHaveLength(1));
+    await waitFor(() => expect(callsOf(calls, SettingsReactivateUserDocument)).toHaveLength(1));
     await waitFor(() => expect(toastMessages()).toContain('User reactivated.'));
     await waitFor(() =>
       expect(within(rowOf('User3 Test')).queryByText('Deactivated')).not.toBeInTheDocument(),

@@ -6,7 +6,7 @@ import { ROLE_LABELS, USERS_PAGE_SIZE } from '@parley/core/users/user-inputs';
 import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { EmptyListState } from '../components/EmptyListState.tsx';
 import { PagedListFooter } from '../components/PagedListFooter.tsx';

@@ -1,5 +1,5 @@
 import { VOICEMAIL_DROP_TEXTS } from '@parley/core/voice/voicemail-drops';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { SettingsPageLayout } from '../components/SettingsPageLayout.tsx';
 import { VoicemailDropsManager } from '../components/VoicemailDropsManager.tsx';
 

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { importWithRetry } from '../../../app/chunk-retry/import-with-retry.ts';
+import { importWithRetry } from '../../../shared/chunk-retry/import-with-retry.ts';
 
 // Which page each settings path shows. The router (app/router/area-routes.tsx) sends every settings
 // path to SettingsPage; this table picks the page, each its own chunk loaded on first visit, with

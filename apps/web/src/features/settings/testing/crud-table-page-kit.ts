@@ -3,13 +3,20 @@
 // and checks their tests share.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { GraphqlDocument } from '../../../shared/api/graphql-request.ts';
 import {
   type FetchCall,
   installFetch,
-  jsonResponse,
   toastMessages,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import {
+  callsOf,
+  graphqlData,
+  graphqlError,
+  sentOperation,
+  sentOperationName,
+} from '../../../shared/api/testing/graphql-test-kit.ts';
 
 // The first visit of a page loads its chunk, which vite transforms on demand in tests.
 export const PAGE_LOAD = { timeout: 10_000 };
@@ -17,13 +24,40 @@ export const PAGE_LOAD = { timeout: 10_000 };
 /** When every test record was created and last updated. */
 export const AT = '2025-03-04T15:05:00.000Z';
 
-/** The GraphQL fields of a list: its query and its three mutations. */
-export type CrudFields = { list: string; create: string; update: string; remove: string };
+/** One operation of the list: its generated document and its answer built from the records. */
+export type CrudOperation<TValue> = {
+  document: GraphqlDocument<unknown, never>;
+  respond: (value: TValue) => Response;
+};
+
+/**
+ * An operation answered with `answer(value)`, which must have the shape of the document's generated
+ * result (so a field renamed in the schema breaks the fake's compile).
+ */
+export function crudOperation<TResult, TValue>(
+  document: GraphqlDocument<TResult, never>,
+  answer: (value: TValue) => NoInfer<TResult>,
+): CrudOperation<TValue> {
+  return { document, respond: (value) => graphqlData(document, answer(value)) };
+}
+
+/** The list query and its three mutations. */
+export type CrudOperations<TRecord> = {
+  list: CrudOperation<TRecord[]>;
+  create: CrudOperation<TRecord>;
+  update: CrudOperation<TRecord>;
+  remove: CrudOperation<string>;
+};
+
+export type CrudOperationKind = keyof CrudOperations<unknown>;
+
+/** What the list's mutations send: the record's id (update, delete) and the form's input (create, update). */
+type CrudVariables<TInput> = { id?: string; input?: TInput };
 
 export type CrudListServerOptions<TRecord extends { id: string }, TInput> = {
   /** The records the server starts with; the mutations change this array in place. */
   records: TRecord[];
-  fields: CrudFields;
+  operations: CrudOperations<TRecord>;
   /** A created record's id is this prefix and its place in the list (`e3`). */
   idPrefix: string;
   /** The record the server keeps for an input, normalised as the server does. */
@@ -34,72 +68,63 @@ export type CrudListServerOptions<TRecord extends { id: string }, TInput> = {
 
 export type CrudListServer<TInput> = {
   calls: FetchCall[];
-  fields: CrudFields;
-  /** The calls of one GraphQL field (`createBrandPhoneNumber`). */
-  requests: (field: string) => FetchCall[];
+  /** The calls of one operation of the list. */
+  requests: (kind: CrudOperationKind) => FetchCall[];
   /** The input of the first call of a mutation. */
-  firstInput: (field: string) => TInput;
+  firstInput: (kind: CrudOperationKind) => TInput;
 };
-
-type Body<TInput> = { query: string; variables: { id?: string; input?: TInput } };
-
-/** The body the GraphQL client sent; every call past the CSRF token is one (graphql-request.ts). */
-function bodyOf<TInput>(call: FetchCall): Body<TInput> {
-  return call.body as Body<TInput>;
-}
 
 /** A fake GraphQL server over `records`: it answers the list and adds, updates and deletes records. */
 export function crudListServer<TRecord extends { id: string }, TInput>(
   options: CrudListServerOptions<TRecord, TInput>,
 ): CrudListServer<TInput> {
-  const { records, fields, idPrefix, toRecord, conflict } = options;
+  const { records, operations, idPrefix, toRecord, conflict } = options;
+  const sent = (call: FetchCall, kind: CrudOperationKind): CrudVariables<TInput> | undefined => {
+    if (!sentOperation(call, operations[kind].document)) return undefined;
+    // The page's api file sends these variables typed by the generated document; TInput is what the
+    // test expects its form to send.
+    return Reflect.get(Object(call.body), 'variables') as CrudVariables<TInput>;
+  };
   const { calls } = installFetch(
     withCsrf((call: FetchCall) => {
-      const { query, variables } = bodyOf<TInput>(call);
-      const { id, input } = variables;
+      const id = String(sent(call, 'update')?.id ?? sent(call, 'remove')?.id ?? '');
       const taken = (value: TInput) =>
         records.some((record) => record.id !== id && conflict.clashes(record, value));
       const refused = () =>
-        jsonResponse(200, {
-          errors: [
-            {
-              message: conflict.message,
-              extensions: { code: 'conflict', status: 409, field: conflict.field },
-            },
-          ],
-        });
-      if (query.includes(`${fields.create}(`) && input) {
-        if (taken(input)) return refused();
-        const created = toRecord(`${idPrefix}${records.length + 1}`, input);
+        graphqlError(conflict.message, { code: 'conflict', status: 409, field: conflict.field });
+      const createInput = sent(call, 'create')?.input;
+      if (createInput) {
+        if (taken(createInput)) return refused();
+        const created = toRecord(`${idPrefix}${records.length + 1}`, createInput);
         records.push(created);
-        return jsonResponse(200, { data: { [fields.create]: created } });
+        return operations.create.respond(created);
       }
-      if (query.includes(`${fields.update}(`) && input) {
-        if (taken(input)) return refused();
-        const updated = toRecord(id ?? '', input);
+      const updateInput = sent(call, 'update')?.input;
+      if (updateInput) {
+        if (taken(updateInput)) return refused();
+        const updated = toRecord(id, updateInput);
         records[records.findIndex((record) => record.id === id)] = updated;
-        return jsonResponse(200, { data: { [fields.update]: updated } });
+        return operations.update.respond(updated);
       }
-      if (query.includes(`${fields.remove}(`)) {
+      if (sent(call, 'remove')) {
         records.splice(
           records.findIndex((record) => record.id === id),
           1,
         );
-        return jsonResponse(200, { data: { [fields.remove]: id } });
+        return operations.remove.respond(id);
       }
-      if (query.includes(fields.list)) return jsonResponse(200, { data: { [fields.list]: [...records] } });
-      return jsonResponse(200, { errors: [{ message: `unexpected ${query}` }] });
+      if (sent(call, 'list')) return operations.list.respond([...records]);
+      return graphqlError(`unexpected ${sentOperationName(call)}`, { code: 'internal', status: 500 });
     }),
   );
-  const requests = (field: string) =>
-    calls.filter((call) => JSON.stringify(call.body ?? null).includes(`${field}(`));
-  const firstInput = (field: string): TInput => {
-    const [first] = requests(field);
-    const input = first && bodyOf<TInput>(first).variables.input;
-    if (!input) throw new Error(`no ${field} request`);
+  const requests = (kind: CrudOperationKind) => callsOf(calls, operations[kind].document);
+  const firstInput = (kind: CrudOperationKind): TInput => {
+    const [first] = requests(kind);
+    const input = first && sent(first, kind)?.input;
+    if (!input) throw new Error(`no ${kind} request`);
     return input;
   };
-  return { calls, fields, requests, firstInput };
+  return { calls, requests, firstInput };
 }
 
 /** The table row that shows `name`. */
@@ -120,6 +145,6 @@ export async function deleteOnceConfirmed<TInput>(
 ): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: button }));
   const confirmation = await screen.findByRole('dialog', { name: dialog });
-  expect(server.requests(server.fields.remove)).toHaveLength(0);
+  expect(server.requests('remove')).toHaveLength(0);
   fireEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
 }

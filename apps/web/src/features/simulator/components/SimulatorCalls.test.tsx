@@ -9,9 +9,12 @@ import {
   resetApiState,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlData } from '../../../shared/api/testing/graphql-test-kit.ts';
 import { EventStreamProvider } from '../../../shared/sse/EventStreamProvider.tsx';
 import { fakeEventSources } from '../../../shared/sse/testing/fake-event-source.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { DeskAgentDocument } from '../../agent-desktop/api/agent.generated.ts';
+import { TEST_AGENT } from '../../agent-desktop/testing/desk-server.ts';
 import { useVoiceStore } from '../../voice/state/voice-store.ts';
 import { SimulatorCalls } from './SimulatorCalls.tsx';
 
@@ -49,8 +52,13 @@ function setup(initial: CallView[], contactText = '+1 415 555 0100') {
       }
       if (call.url.startsWith('/api/simulator/calls/')) return jsonResponse(200, { success: true });
       if (call.url === '/api/graphql') {
-        return jsonResponse(200, {
-          data: { getAuthenticatedUser: { id: 'user-admin', workerSid: 'WKadmin', availableStatuses: [] } },
+        return graphqlData(DeskAgentDocument, {
+          getAuthenticatedUser: {
+            ...TEST_AGENT,
+            id: 'user-admin',
+            workerSid: 'WKadmin',
+            availableStatuses: [],
+          },
         });
       }
       return jsonResponse(404, { code: 'not_found', message: 'Route not found' });
@@ -59,7 +67,7 @@ function setup(initial: CallView[], contactText = '+1 415 555 0100') {
   const sources = fakeEventSources();
   const onContactError = vi.fn();
   const view = (text: string) => (
-    <EventStreamProvider createEventSource={sources.create}>
+    <EventStreamProvider brandSlug="acme" createEventSource={sources.create}>
       <Notifications />
       <SimulatorCalls contactText={text} onContactError={onContactError} />
     </EventStreamProvider>

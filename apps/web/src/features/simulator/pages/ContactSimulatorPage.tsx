@@ -1,5 +1,5 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { INBOUND_EMAIL_DELAY_DEFAULT_SECONDS } from '@parley/core/agent-desktop-settings/task-preferences';
+import { INBOUND_EMAIL_DELAY_DEFAULT_SECONDS } from '@parley/core/agent-desktop-settings/task-preference-defaults';
 import { toE164 } from '@parley/core/common/phone-number';
 import { useState } from 'react';
 import type { SimulatorContact } from '../api/simulator-api.ts';

@@ -1,6 +1,8 @@
-import type { TaskCounts } from '@parley/core/routing/open-tasks';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
-import { TaskCountsDocument } from './task-counts.generated.ts';
+import { TaskCountsDocument, type TaskCountsFieldsFragment } from './task-counts.generated.ts';
+
+/** Live counts per status and per queue (GraphQL taskCounts, docs/routing.md). */
+export type TaskCounts = TaskCountsFieldsFragment;
 
 /** GraphQL taskCounts: live counts per status and per queue. */
 export const TASK_COUNTS_QUERY_KEY = ['tasks', 'counts'] as const;

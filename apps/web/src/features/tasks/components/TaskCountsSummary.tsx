@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { TaskCounts } from '@parley/core/routing/open-tasks';
+import type { TaskCounts } from '../api/task-counts-api.ts';
 
 export type TaskCountsSummaryProps = { counts: TaskCounts | undefined };
 

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { installFetch, resetApiState, withCsrf } from '../../../shared/api/testing/api-test-kit.ts';
 import {
-  installFetch,
-  jsonResponse,
-  resetApiState,
-  withCsrf,
-} from '../../../shared/api/testing/api-test-kit.ts';
-import { graphqlOperation as operation } from '../testing/graphql-operation.ts';
+  callsOf,
+  graphqlData,
+  sentOperation,
+  sentVariables,
+} from '../../../shared/api/testing/graphql-test-kit.ts';
+import { RecentTaskFiltersDocument, RecentTasksDocument } from '../api/recent-tasks.generated.ts';
 import { renderSupervisorPage } from '../testing/render-supervisor-page.tsx';
 import { RecentTasksPage } from './RecentTasksPage.tsx';
 
@@ -18,48 +19,44 @@ describe('/recent-tasks', () => {
   it('asks recentTasks with the filters and shows the page', async () => {
     const { calls } = installFetch(
       withCsrf((call) => {
-        if (operation(call) === 'RecentTaskFilters') {
-          return jsonResponse(200, {
-            data: {
-              recentTaskFilters: {
-                targetAgents: [{ workerSid: 'WK1', name: 'Alex Agent', email: 'a@x' }],
-                taskTypes: ['Inbound SMS'],
-                dispositions: ['Resolved'],
-                campaigns: [],
-              },
+        if (sentOperation(call, RecentTaskFiltersDocument)) {
+          return graphqlData(RecentTaskFiltersDocument, {
+            recentTaskFilters: {
+              targetAgents: [{ workerSid: 'WK1', name: 'Alex Agent', email: 'a@x' }],
+              taskTypes: ['Inbound SMS'],
+              dispositions: ['Resolved'],
+              campaigns: [],
             },
           });
         }
-        return jsonResponse(200, {
-          data: {
-            recentTasks: [
-              {
-                sid: 'WT1',
-                originalTaskSid: null,
-                type: 'Inbound SMS',
-                channel: 'sms',
-                status: 'completed',
-                contactPhone: '+14155550101',
-                contactName: 'Grace Hopper',
-                contactExternalId: null,
-                details: null,
-                disposition: 'Resolved',
-                notes: 'All good',
-                agentName: 'Alex Agent',
-                workerSid: 'WK1',
-                originalTaskQueueName: 'Support',
-                recordingSid: 'rec-1',
-                recordingUrl: '/api/call-recordings/rec-1/audio',
-                timestamps: {
-                  createdAt: '2025-01-01T09:00:00Z',
-                  acceptedAt: null,
-                  wrappedAt: null,
-                  endedAt: '2025-01-01T09:05:00Z',
-                },
-                cancelationInfo: null,
+        return graphqlData(RecentTasksDocument, {
+          recentTasks: [
+            {
+              sid: 'WT1',
+              originalTaskSid: null,
+              type: 'Inbound SMS',
+              channel: 'sms',
+              status: 'completed',
+              contactPhone: '+14155550101',
+              contactName: 'Grace Hopper',
+              contactExternalId: null,
+              details: null,
+              disposition: 'Resolved',
+              notes: 'All good',
+              agentName: 'Alex Agent',
+              workerSid: 'WK1',
+              originalTaskQueueName: 'Support',
+              recordingSid: 'rec-1',
+              recordingUrl: '/api/call-recordings/rec-1/audio',
+              timestamps: {
+                createdAt: '2025-01-01T09:00:00Z',
+                acceptedAt: null,
+                wrappedAt: null,
+                endedAt: '2025-01-01T09:05:00Z',
               },
-            ],
-          },
+              cancelationInfo: null,
+            },
+          ],
         });
       }),
     );
@@ -73,7 +70,7 @@ describe('/recent-tasks', () => {
       'src',
       '/api/call-recordings/rec-1/audio',
     );
-    const recentCall = calls.find((call) => operation(call) === 'RecentTasks');
-    expect(recentCall?.body).toMatchObject({ variables: { filters: { page: 0, size: 25 } } });
+    const [recentCall] = callsOf(calls, RecentTasksDocument);
+    expect(sentVariables(recentCall, RecentTasksDocument)).toMatchObject({ filters: { page: 0, size: 25 } });
   });
 });

@@ -3,7 +3,7 @@ import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconHistory } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import {
   fetchRecentTaskFilters,
   fetchRecentTasks,

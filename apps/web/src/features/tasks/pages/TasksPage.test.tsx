@@ -3,17 +3,23 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type FetchCall,
   installFetch,
-  jsonResponse,
   resetApiState,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
-import { bodyField } from '../../agent-desktop/testing/desk-server.ts';
-import type { OpenTask } from '../api/open-tasks-api.ts';
-import { graphqlOperation as operation } from '../testing/graphql-operation.ts';
+import {
+  callsOf,
+  graphqlData,
+  sentOperation,
+  sentVariables,
+} from '../../../shared/api/testing/graphql-test-kit.ts';
+import { OpenTasksDocument, type OpenTasksQuery } from '../api/open-tasks.generated.ts';
+import { TaskCountsDocument, type TaskCountsQuery } from '../api/task-counts.generated.ts';
 import { renderSupervisorPage } from '../testing/render-supervisor-page.tsx';
 import { TasksPage } from './TasksPage.tsx';
 
-const counts = (waiting: number) => ({
+type OpenTask = OpenTasksQuery['openTasks']['items'][number];
+
+const counts = (waiting: number): TaskCountsQuery['taskCounts'] => ({
   waiting,
   offered: 1,
   accepted: 1,
@@ -61,12 +67,12 @@ type Answer = { items: OpenTask[]; total?: number };
 function installTasksServer(answer: (call: FetchCall) => Answer | Promise<Answer>) {
   return installFetch(
     withCsrf(async (call) => {
-      if (operation(call) === 'TaskCounts') return jsonResponse(200, { data: { taskCounts: counts(2) } });
+      if (sentOperation(call, TaskCountsDocument)) {
+        return graphqlData(TaskCountsDocument, { taskCounts: counts(2) });
+      }
       const page = await answer(call);
-      return jsonResponse(200, {
-        data: {
-          openTasks: { items: page.items, total: page.total ?? page.items.length, page: 0, size: 50 },
-        },
+      return graphqlData(OpenTasksDocument, {
+        openTasks: { items: page.items, total: page.total ?? page.items.length, page: 0, size: 50 },
       });
     }),
   );
@@ -143,13 +149,13 @@ describe('/tasks: every open task (GraphQL openTasks)', () => {
     const { calls } = installTasksServer(() => ({ items }));
     const { emit } = renderSupervisorPage('/tasks', TasksPage);
     expect(await screen.findByText('First Fay')).toBeInTheDocument();
-    const first = calls.find((call) => operation(call) === 'OpenTasks');
-    expect(first?.body).toMatchObject({ variables: { filter: {}, page: 0, size: 50 } });
+    const [first] = callsOf(calls, OpenTasksDocument);
+    expect(sentVariables(first, OpenTasksDocument)).toMatchObject({ filter: {}, page: 0, size: 50 });
 
     items = [...items, openTask({ sid: 'WT9', contactName: 'New Nina', state: 'waiting' })];
     emit('task.updated', taskUpdated);
     expect(await screen.findByText('New Nina')).toBeInTheDocument();
-    expect(calls.filter((call) => operation(call) === 'OpenTasks').length).toBeGreaterThan(1);
+    expect(callsOf(calls, OpenTasksDocument).length).toBeGreaterThan(1);
   });
 
   it('shows a loading state, then the empty state', async () => {
@@ -172,7 +178,7 @@ describe('/tasks: every open task (GraphQL openTasks)', () => {
   // Three Mantine selects opened and picked in jsdom: slow on a busy machine.
   it('filters by queue, status and channel, and says when nothing matches', async () => {
     const { calls } = installTasksServer((call) => {
-      const filter = bodyField(call, 'variables', 'filter') ?? {};
+      const filter = sentVariables(call, OpenTasksDocument)?.filter ?? {};
       return Object.keys(filter).length === 0
         ? { items: [openTask({ contactName: 'Any Andy' })] }
         : { items: [] };
@@ -190,8 +196,9 @@ describe('/tasks: every open task (GraphQL openTasks)', () => {
     await pick('Channel', 'Email');
 
     await waitFor(() =>
-      expect(calls.filter((call) => operation(call) === 'OpenTasks').at(-1)?.body).toMatchObject({
-        variables: { filter: { queueSid: 'WQ2', status: 'offered', channel: 'email' }, page: 0 },
+      expect(sentVariables(callsOf(calls, OpenTasksDocument).at(-1), OpenTasksDocument)).toMatchObject({
+        filter: { queueSid: 'WQ2', status: 'offered', channel: 'email' },
+        page: 0,
       }),
     );
     expect(await screen.findByText('No open tasks match these filters.')).toBeInTheDocument();
@@ -199,15 +206,16 @@ describe('/tasks: every open task (GraphQL openTasks)', () => {
 
   it('pages through a long list', async () => {
     const { calls } = installTasksServer((call) => {
-      const page = Number(bodyField(call, 'variables', 'page') ?? 0);
+      const page = sentVariables(call, OpenTasksDocument)?.page ?? 0;
       return { items: [openTask({ sid: `WT-${page}`, contactName: `Page ${page} Pat` })], total: 120 };
     });
     renderSupervisorPage('/tasks', TasksPage);
     expect(await screen.findByText('Page 0 Pat')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     expect(await screen.findByText('Page 2 Pat')).toBeInTheDocument();
-    expect(calls.filter((call) => operation(call) === 'OpenTasks').at(-1)?.body).toMatchObject({
-      variables: { page: 2, size: 50 },
+    expect(sentVariables(callsOf(calls, OpenTasksDocument).at(-1), OpenTasksDocument)).toMatchObject({
+      page: 2,
+      size: 50,
     });
   });
 });

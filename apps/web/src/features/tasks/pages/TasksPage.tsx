@@ -4,7 +4,7 @@ import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconListCheck } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import {
   fetchOpenTasks,
   OPEN_TASKS_QUERY_KEY,

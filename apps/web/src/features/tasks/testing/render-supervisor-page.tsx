@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../../../app/theme.ts';
 import { EventStreamProvider } from '../../../shared/sse/EventStreamProvider.tsx';
 import { fakeEventSources } from '../../../shared/sse/testing/fake-event-source.ts';
+import { theme } from '../../../shared/theme/theme.ts';
 import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
 
 /** One supervisor page at `path` with a fake event stream (`emit`) and a fresh query cache. */
@@ -23,7 +23,7 @@ export function renderSupervisorPage(path: string, Page: ComponentType) {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <TestSession session={signedInSession(makeProfile({ roles: ['supervisor'] }))}>
-          <EventStreamProvider createEventSource={sources.create}>
+          <EventStreamProvider brandSlug="acme" createEventSource={sources.create}>
             <RouterProvider router={router} />
           </EventStreamProvider>
         </TestSession>

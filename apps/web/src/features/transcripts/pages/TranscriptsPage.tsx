@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '../../../app/components/NotBuiltYet.tsx';
-import { useRouteTitle } from '../../../app/router/useRouteTitle.ts';
+import { NotBuiltYet } from '../../../shared/page/NotBuiltYet.tsx';
+import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 
 /** /transcripts and its side navigation pages (spec 002 §2). Not built yet. */
 export function TranscriptsPage() {

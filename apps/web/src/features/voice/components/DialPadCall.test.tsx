@@ -9,10 +9,13 @@ import {
   toastMessages,
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlData } from '../../../shared/api/testing/graphql-test-kit.ts';
 import { useDeskStore } from '../../agent-desktop/state/desk-store.ts';
 import { callsTo, installDeskServer, type RestHandler } from '../../agent-desktop/testing/desk-server.ts';
 import { renderDesk } from '../../agent-desktop/testing/render-desk.tsx';
+import { SearchContactsDocument } from '../../contact-search/api/contact-search.generated.ts';
 import { ADA } from '../../contact-search/testing/contact-search-server.ts';
+import { DialPadSourcesDocument, type DialPadSourcesQuery } from '../api/outbound-call.generated.ts';
 import { startOutboundCall } from '../state/outbound-call.ts';
 import { useVoiceStore } from '../state/voice-store.ts';
 import { makeSnapshot } from '../testing/voice-fixtures.ts';
@@ -22,7 +25,7 @@ import { makeSnapshot } from '../testing/voice-fixtures.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const NUMBERS = [
+const NUMBERS: DialPadSourcesQuery['getCommunicationSources'] = [
   { source: '+18005550100', internalDisplayName: 'Main line', externalDisplayName: null },
   { source: '+14155550199', internalDisplayName: 'San Francisco', externalDisplayName: null },
 ];
@@ -49,10 +52,10 @@ function setup(rest: Record<string, RestHandler> = {}) {
   const server = installDeskServer({
     graphql: {
       SearchContacts: () =>
-        jsonResponse(200, {
-          data: { searchContacts: { kind: 'name', page: 0, hasMore: false, items: [ADA] } },
+        graphqlData(SearchContactsDocument, {
+          searchContacts: { kind: 'name', page: 0, hasMore: false, items: [ADA] },
         }),
-      DialPadSources: () => jsonResponse(200, { data: { getCommunicationSources: NUMBERS } }),
+      DialPadSources: () => graphqlData(DialPadSourcesDocument, { getCommunicationSources: NUMBERS }),
     },
     rest: {
       'GET /conv/conferences/active': () => jsonResponse(200, null),

@@ -2,7 +2,7 @@ import { Button, Group, Input, ScrollArea, Stack, Text, TextInput, UnstyledButto
 import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { callFailureMessage, isCallFailureReason } from '@parley/core/common/error-catalogue';
 import { formatPhoneForDisplay, toE164 } from '@parley/core/common/phone-number';
-import { EXTERNAL_NUMBER_TEXTS, type PhonebookEntry } from '@parley/core/voice/external-phonebook';
+import { EXTERNAL_NUMBER_TEXTS } from '@parley/core/voice/external-phonebook';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -13,7 +13,7 @@ import {
   showSuccessToast,
 } from '../../../shared/notifications/toasts.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
-import { fetchPhonebook } from '../../settings/api/phonebook-api.ts';
+import { fetchPhonebook, type PhonebookEntry } from '../../settings/api/phonebook-api.ts';
 import { settingsKeys } from '../../settings/api/settings-keys.ts';
 import type { OutsideNumber } from '../api/conference-api.ts';
 import { transferToExternal } from '../api/transfer-api.ts';

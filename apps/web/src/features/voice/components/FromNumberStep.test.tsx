@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
-import { installDeskServer, variablesOf } from '../../agent-desktop/testing/desk-server.ts';
+import { callsOf, graphqlData, sentVariables } from '../../../shared/api/testing/graphql-test-kit.ts';
+import { installDeskServer } from '../../agent-desktop/testing/desk-server.ts';
 import { renderRouted } from '../../contact-search/testing/render-routed.tsx';
+import { DialPadSourcesDocument, type DialPadSourcesQuery } from '../api/outbound-call.generated.ts';
 import { FromNumberStep } from './FromNumberStep.tsx';
 
 // Dial pad step 2 (spec 001 §2, §7): the brand's numbers from getCommunicationSources(voice), with
@@ -24,23 +26,23 @@ function renderStep(sources: () => Response | Promise<Response>) {
 }
 
 const sourcesCall = (calls: ReturnType<typeof installDeskServer>['calls']) =>
-  calls.find((call) => String(JSON.stringify(call.body ?? null)).includes('DialPadSources'));
+  callsOf(calls, DialPadSourcesDocument)[0];
+
+/** The server's answer: these numbers. */
+const sources = (numbers: DialPadSourcesQuery['getCommunicationSources']) =>
+  graphqlData(DialPadSourcesDocument, { getCommunicationSources: numbers });
 
 describe('FromNumberStep', () => {
   it("asks for the brand's voice numbers and resolves the dynamic choice among them", async () => {
     const { calls, onGo } = renderStep(() =>
-      jsonResponse(200, {
-        data: {
-          getCommunicationSources: [
-            { source: '+18005550100', internalDisplayName: 'Demo Co main line', externalDisplayName: null },
-            { source: '+14155550199', internalDisplayName: 'San Francisco', externalDisplayName: null },
-          ],
-        },
-      }),
+      sources([
+        { source: '+18005550100', internalDisplayName: 'Demo Co main line', externalDisplayName: null },
+        { source: '+14155550199', internalDisplayName: 'San Francisco', externalDisplayName: null },
+      ]),
     );
     const select = await screen.findByRole('combobox', { name: 'Select phone number to dial/message from' });
     await waitFor(() => expect(select).toBeEnabled());
-    expect(variablesOf(sourcesCall(calls))).toEqual({ channel: 'voice' });
+    expect(sentVariables(sourcesCall(calls), DialPadSourcesDocument)).toEqual({ channel: 'voice' });
     expect(select).toHaveValue('Set dynamically based on contact profile');
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     // The contact is in 415: local presence picks the San Francisco number.
@@ -52,22 +54,14 @@ describe('FromNumberStep', () => {
     renderStep(() => new Promise<Response>((resolve) => (answer = resolve)));
     expect(await screen.findByLabelText("Loading the brand's phone numbers")).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Select phone number to dial/message from' })).toBeDisabled();
-    answer(
-      jsonResponse(200, {
-        data: {
-          getCommunicationSources: [
-            { source: '+18005550100', internalDisplayName: 'Main', externalDisplayName: null },
-          ],
-        },
-      }),
-    );
+    answer(sources([{ source: '+18005550100', internalDisplayName: 'Main', externalDisplayName: null }]));
     await waitFor(() =>
       expect(screen.queryByLabelText("Loading the brand's phone numbers")).not.toBeInTheDocument(),
     );
   });
 
   it('says plainly when the brand has no number to call from, and Go does nothing', async () => {
-    const { onGo } = renderStep(() => jsonResponse(200, { data: { getCommunicationSources: [] } }));
+    const { onGo } = renderStep(() => sources([]));
     expect(
       await screen.findByText(
         'This brand has no phone number to call from. An admin can add one in Settings › Active Phone Numbers.',
@@ -85,13 +79,7 @@ describe('FromNumberStep', () => {
     renderStep(() =>
       fail
         ? jsonResponse(500, { code: 'internal', message: 'boom' })
-        : jsonResponse(200, {
-            data: {
-              getCommunicationSources: [
-                { source: '+18005550100', internalDisplayName: 'Main', externalDisplayName: null },
-              ],
-            },
-          }),
+        : sources([{ source: '+18005550100', internalDisplayName: 'Main', externalDisplayName: null }]),
     );
     expect(await screen.findByText("The brand's phone numbers could not be loaded.")).toBeInTheDocument();
     fail = false;

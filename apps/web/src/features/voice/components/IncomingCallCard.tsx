@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { IconPhoneCall, IconPhoneIncoming, IconPhoneOff } from '@tabler/icons-react';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
@@ -7,7 +8,7 @@ import { acceptReservation, rejectReservation } from '../../agent-desktop/state/
 import { useDeskStore } from '../../agent-desktop/state/desk-store.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { useSecondCallBlocked } from '../hooks/useConferenceForTask.ts';
-import { callerName } from '../utils/call-task.ts';
+import { callerName } from '../utils/caller-name.ts';
 import { CALL_TEXTS, VOICE_SPEC_TEXTS } from '../voice-texts.ts';
 
 export type IncomingCallCardProps = { reservation: Reservation };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useVisibleRailEntries } from '../../../app/rail/useVisibleRailEntries.ts';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
+import { useVisibleRailEntries } from '../../auth/hooks/useVisibleRailEntries.ts';
 import { useVoiceRuntime } from '../hooks/useVoiceRuntime.ts';
 import type { CarriesParticipant } from '../media/voice-session-manager.ts';
 

@@ -1,4 +1,5 @@
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
 import type { ConferenceParticipant, ConferenceSnapshot } from '../api/voice-types.ts';
 import { activeConferenceOf, participantOfUser } from '../state/conference-snapshots.ts';

@@ -1,4 +1,5 @@
-import { type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { VOICEMAIL_DROP_TEXTS, type VoicemailDrop } from '@parley/core/voice/voicemail-drops';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

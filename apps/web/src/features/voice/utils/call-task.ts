@@ -1,8 +1,7 @@
-import { directionOf, type Reservation, textAttribute } from '@parley/core/agent-desktop/reservation';
+import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { directionOf, textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { isCallChannel } from '@parley/core/common/channels';
-import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { TRANSFER_CALL_TASK_TYPE } from '@parley/core/voice/voice-contract';
-import { VOICE_SPEC_TEXTS } from '../voice-texts.ts';
 
 // What a reservation is, as far as calls go (spec 000 §4, docs/voice-contract.md "Words").
 
@@ -38,14 +37,4 @@ export function placesCall(reservation: Reservation): boolean {
   return (
     hasTriggerCall(reservation) || (directionOf(reservation) === 'outbound' && !isTransferCall(reservation))
   );
-}
-
-/** spec 001 §8 "{name or Contact}": the contact's name, else 'Contact'. */
-export function callerName(reservation: Pick<Reservation, 'attributes'>): string {
-  const name = textAttribute(reservation, 'name');
-  const phone = textAttribute(reservation, 'contactPhone');
-  // An unknown caller is named after their number: that is no name.
-  if (!name || (phone && formatPhoneForDisplay(name) === formatPhoneForDisplay(phone)))
-    return VOICE_SPEC_TEXTS.contact;
-  return name;
 }

@@ -1,7 +1,8 @@
 import { makeReservation } from '@parley/core/agent-desktop/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { TransferAgent } from '../api/transfer-api.ts';
-import { callerName, hasTriggerCall, isIncomingCall, placesCall } from './call-task.ts';
+import { hasTriggerCall, isIncomingCall, placesCall } from './call-task.ts';
+import { callerName } from './caller-name.ts';
 import { dynamicFromNumber, filterFromNumbers, isPhoneLikeSearch } from './from-number.ts';
 import {
   isSelectableForTransfer,

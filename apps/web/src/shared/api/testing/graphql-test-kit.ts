@@ -36,6 +36,39 @@ export function graphqlData<TResult>(_document: AnyDocument<TResult>, data: NoIn
   return jsonResponse(200, { data });
 }
 
+/** A fake server's GraphQL error, as the server answers an AppError: its code, status and field in `extensions`. */
+export function graphqlError(
+  message: string,
+  extensions: { code: string; status: number; field?: string },
+): Response {
+  return jsonResponse(200, { errors: [{ message, extensions }] });
+}
+
+/**
+ * The variables a recorded call sent with this document's operation (undefined when it sent another
+ * one), typed by the document's generated variables.
+ */
+export function sentVariables<TVariables>(
+  call: FetchCall | undefined,
+  document: GraphqlDocument<unknown, TVariables>,
+): TVariables | undefined {
+  if (!sentOperation(call, document)) return undefined;
+  const body = call?.body;
+  const variables: unknown =
+    typeof body === 'object' && body !== null ? Reflect.get(body, 'variables') : undefined;
+  // graphqlRequest only sends a document with the variables its generated type allows (its signature
+  // checks them), so what the web sent with this operation has that type.
+  return (variables ?? {}) as TVariables;
+}
+
+/** The variables of every recorded call of this document's operation, in the order they were sent. */
+export function sentVariablesOf<TVariables>(
+  calls: readonly FetchCall[],
+  document: GraphqlDocument<unknown, TVariables>,
+): TVariables[] {
+  return calls.flatMap((call) => sentVariables(call, document) ?? []);
+}
+
 /**
  * A document typed by hand, for tests of the GraphQL client itself (features use the generated
  * documents). The generated ones are String objects typed the same way.
