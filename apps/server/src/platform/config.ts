@@ -33,6 +33,7 @@ const envSchema = z.object({
   // docs/journeys.md "Webhooks": private, loopback and link-local targets only when allowed (tests).
   JOURNEY_WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   JOURNEY_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(10_000),
+  JOURNEY_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // Benchmarks and crash tests: every journey delay divided by this (1 = real time).
   JOURNEY_DELAY_SCALE: z.coerce.number().int().min(1).default(1),
 });
@@ -60,7 +61,7 @@ export type AppConfig = {
   /** PostgreSQL's statement_timeout for the app's connections (0: none). */
   dbStatementTimeoutMs: number;
   /** The journey engine's webhooks (docs/journeys.md "Webhooks"). */
-  journeyWebhooks: { allowPrivateNetworks: boolean; retryBaseMs: number };
+  journeyWebhooks: { allowPrivateNetworks: boolean; retryBaseMs: number; timeoutMs: number };
   /** Journey delays are divided by this (benchmarks, crash tests); 1 in production. */
   journeyDelayScale: number;
 };
@@ -106,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     journeyWebhooks: {
       allowPrivateNetworks: e.JOURNEY_WEBHOOKS_ALLOW_PRIVATE === '1',
       retryBaseMs: e.JOURNEY_WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: e.JOURNEY_WEBHOOK_TIMEOUT_MS,
     },
     journeyDelayScale: e.JOURNEY_DELAY_SCALE,
   };

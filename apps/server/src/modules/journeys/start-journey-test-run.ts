@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
+import { loadProfilesByContactIds } from '../contacts/contact-profile.ts';
 import { findContactIdByProfileId } from '../contacts/find-contact-by-profile-id.ts';
-import { getProfileByContactId } from '../contacts/get-profile-by-contact-id.ts';
 import { startJourneyTestRun as startEngineTestRun } from './engine/start-test-run.ts';
 import { requireJourney } from './journey-store.ts';
 import { requireJourneyEditor } from './journeys.policy.ts';
@@ -14,8 +14,10 @@ const uuid = z.string().uuid();
 
 /** The contact's row id from what the builder has: a profile id (contact search) or the row id (runs). */
 async function resolveContactId(db: DbExecutor, brandId: string, given: string): Promise<string> {
-  if (uuid.safeParse(given).success && (await getProfileByContactId(db, { brandId, contactId: given })))
-    return given;
+  if (uuid.safeParse(given).success) {
+    const [contact] = await loadProfilesByContactIds(db, { brandId, contactIds: [given] });
+    if (contact) return given;
+  }
   const found = await findContactIdByProfileId(db, { brandId, profileId: given });
   if (!found) throw new AppError('not_found', REST_ERROR_TEXTS.contactNotFound, { field: 'contactId' });
   return found;

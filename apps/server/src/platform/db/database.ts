@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { releaseClientsOfTransactions } from './pooled-transactions.ts';
 
 /** The drizzle database both engines give: query-builder only, tables imported from each module. */
 export type AppDb = PgDatabase<PgQueryResultHKT>;
@@ -50,7 +51,14 @@ export async function openDatabase(options: {
     });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db: AppDb = drizzlePg(pool);
+    // A connection that breaks while checked out (a transaction between statements, PostgreSQL
+    // restarted) makes its statement fail; without a listener pg would also throw it at the process.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
+    const pgDb = drizzlePg(pool);
+    releaseClientsOfTransactions(pgDb, pool);
+    const db: AppDb = pgDb;
     return {
       kind: 'postgres',
       db,

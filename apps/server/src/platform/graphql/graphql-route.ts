@@ -10,6 +10,7 @@ import { requireSession } from '../http/guards.ts';
 import { yogaLogger } from '../http/log-safety.ts';
 import type { EventBus } from '../realtime/event-bus.ts';
 import type { GraphQLContext } from './builder.ts';
+import { heavyDocumentLane } from './heavy-document-lane.ts';
 import { DEFAULT_QUERY_BUDGET } from './query-budget.ts';
 import { type RequestBudget, useRequestBudget } from './request-budget-plugin.ts';
 import { useUnsafeTextGuard } from './unsafe-text-guard.ts';
@@ -51,6 +52,7 @@ export function registerGraphqlRoute(
   app: FastifyInstance,
   options: { schema: GraphQLSchema; db: AppDb; bus: EventBus; budget?: RequestBudget },
 ): void {
+  const heavyDocuments = heavyDocumentLane();
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: options.schema,
     graphqlEndpoint: '/api/graphql',
@@ -67,6 +69,8 @@ export function registerGraphqlRoute(
       // A client that goes away aborts the request's signal (Yoga ties it to the reply's 'close'):
       // execution then resolves no further field.
       useExecutionCancellation(),
+      // A heavy document waits for its user's other heavy one to be answered.
+      heavyDocuments.plugin,
     ],
     context: ({ req }) => ({ session: requireSession(req), db: options.db, bus: options.bus }),
   });
@@ -76,7 +80,12 @@ export function registerGraphqlRoute(
     method: ['GET', 'POST'],
     handler: async (request, reply) => {
       requireSession(request);
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      let response: Response;
+      try {
+        response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      } finally {
+        heavyDocuments.release(request);
+      }
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

@@ -10,6 +10,8 @@ import { requestError } from './request-error.ts';
 export function createQueryBudgetRule(
   budget: QueryBudget,
   variables: Readonly<Record<string, unknown>>,
+  /** Called with each operation's measure (heavy-document-lane.ts reads the cost). */
+  onMeasured?: (measure: QueryMeasure) => void,
 ): ValidationRule {
   return (context) => {
     const fragments = new Map<string, FragmentDefinitionNode>();
@@ -23,6 +25,7 @@ export function createQueryBudgetRule(
         const stopAfter = 10 * budget.maxSelections - selectionsSoFar;
         const measure = measureOperation(context.getSchema(), operation, fragments, variables, stopAfter);
         selectionsSoFar += measure.selections;
+        onMeasured?.(measure);
         const problem = overBudget(measure, selectionsSoFar, budget);
         if (problem) context.reportError(requestError('query_too_complex', problem, { nodes: operation }));
         return false;

@@ -1,5 +1,6 @@
 import { specifiedRules } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { recordDocumentCost } from './heavy-document-lane.ts';
 import { withLiteralRules } from './literal-rules.ts';
 import type { QueryBudget } from './query-budget.ts';
 import { createQueryBudgetRule } from './query-budget-rule.ts';
@@ -33,7 +34,9 @@ export function useRequestBudget(budget: RequestBudget): Plugin {
     onValidate({ context, validateFn, setValidationFn }) {
       // Page sizes may come as variables: the rule reads them, so validation is not cached (graphql-route.ts).
       const params = recordOf(recordOf(context).params);
-      const budgetRule = createQueryBudgetRule(budget, recordOf(params.variables));
+      const budgetRule = createQueryBudgetRule(budget, recordOf(params.variables), (measure) =>
+        recordDocumentCost(context, measure.cost),
+      );
       setValidationFn((schema, document, rules, ...rest) => {
         const overBudget = validateFn(schema, document, [budgetRule]);
         if (overBudget.length > 0) return overBudget;

@@ -12,14 +12,14 @@ import { deliverDueOutbox } from './outbox-delivery.ts';
 const BATCH_SIZE = { pglite: 50, postgres: 500 } as const;
 /** How often due webhooks are looked for when nothing woke the worker. */
 const DELIVERY_POLL_MS = 500;
-const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export type JourneyEngineOptions = {
   database: DbHandle;
   bus: EventBus;
   carrier: Carrier;
   mailer: Mailer;
-  webhooks: { allowPrivateNetworks: boolean; retryBaseMs: number };
+  /** timeoutMs: how long a webhook call may take; its lease lasts 5 s longer (outbox-delivery.ts). */
+  webhooks: { allowPrivateNetworks: boolean; retryBaseMs: number; timeoutMs: number };
   /** Every run's delays are divided by this (benchmarks, crash tests; config JOURNEY_DELAY_SCALE). */
   delayScale?: number;
 };
@@ -50,7 +50,7 @@ export function registerJourneyEngine(app: FastifyInstance, options: JourneyEngi
     carrier: options.carrier,
     mailer: options.mailer,
     log: { error: (details, message) => app.log.error(details, message) },
-    webhooks: { ...options.webhooks, timeoutMs: WEBHOOK_TIMEOUT_MS },
+    webhooks: options.webhooks,
     wakeDeliveries: deliver,
   };
   setEngineDelayScale(options.delayScale ?? 1);

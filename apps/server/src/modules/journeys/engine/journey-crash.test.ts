@@ -26,6 +26,8 @@ const SERVER_ENV = {
   JOURNEY_DELAY_SCALE: '30',
   JOURNEY_WEBHOOKS_ALLOW_PRIVATE: '1',
   JOURNEY_WEBHOOK_RETRY_BASE_MS: '200',
+  // A delivery the crash cut is leased for this + 5 s before it is sent again.
+  JOURNEY_WEBHOOK_TIMEOUT_MS: '1000',
 };
 const NODES = ['trigger', 'wait1', 'hook', 'wait2', 'set'];
 
@@ -134,9 +136,13 @@ describe(`kill -9 mid-journey on ${testEngine()}`, () => {
       const deliveredBeforeCrash = new Set(keysReceived).size;
       expect(deliveredBeforeCrash).toBeLessThan(CONTACTS);
 
-      // Restart until every run is over (on PGlite the database can be read only with no server on it).
+      // Restart until every run is over and every webhook delivered (on PGlite the database can be
+      // read only with no server on it). A delivery the crash cut waits for its lease (6 s) to end.
       let state = await inspect(brandId, journeyId);
-      for (let round = 0; round < 8 && state.runs.some((run) => run.state === 'active'); round += 1) {
+      const unfinished = () =>
+        state.runs.some((run) => run.state === 'active') ||
+        state.outbox.some((row) => row.state !== 'delivered');
+      for (let round = 0; round < 8 && unfinished(); round += 1) {
         server = await spawnServer(location(), SERVER_ENV);
         // Every webhook out (the receiver saw each key), then the last delay (2 s) and its step.
         const deadline = Date.now() + 60_000;

@@ -2,7 +2,7 @@ import { type JourneyDefinition, journeyDefinitionSchema } from '@parley/core/jo
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { getProfileByContactId } from '../../contacts/get-profile-by-contact-id.ts';
+import { loadProfilesByContactIds } from '../../contacts/contact-profile.ts';
 import { engineRows } from './engine-sql.ts';
 import { enterJourney } from './enter-journey.ts';
 import { versionDefinition } from './journey-definitions.ts';
@@ -37,8 +37,8 @@ export async function startJourneyTestRun(
       sql`select draft, live_version from journeys where brand_id = ${brandId} and id = ${journeyId}`,
     );
     if (!journey) throw new AppError('not_found', 'Journey not found', { field: 'journeyId' });
-    if (!(await getProfileByContactId(tx, { brandId, contactId: options.contactId })))
-      throw new AppError('not_found', 'Contact not found', { field: 'contactId' });
+    const [contact] = await loadProfilesByContactIds(tx, { brandId, contactIds: [options.contactId] });
+    if (!contact) throw new AppError('not_found', 'Contact not found', { field: 'contactId' });
     let definition: JourneyDefinition | null;
     let version: number;
     if (options.useDraft || journey.live_version === null) {

@@ -3,7 +3,7 @@ import type { TemplateValues } from '@parley/core/journeys/templates';
 import { contactTimeZone } from '@parley/core/journeys/zoned-time';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import type { ContactProfile } from '../../contacts/contact-profile.ts';
-import { getProfileByContactId } from '../../contacts/get-profile-by-contact-id.ts';
+import { loadProfilesByContactIds } from '../../contacts/contact-profile.ts';
 
 /** The contact as a step reads it: their profile, how they can be reached, their clock. */
 export type StepContact = {
@@ -46,7 +46,10 @@ export async function loadStepContact(
   db: DbExecutor,
   options: { brandId: string; contactId: string; defaultTimeZone: string },
 ): Promise<StepContact | null> {
-  const profile = await getProfileByContactId(db, options);
+  const [profile] = await loadProfilesByContactIds(db, {
+    brandId: options.brandId,
+    contactIds: [options.contactId],
+  });
   if (!profile) return null;
   const phoneOptIn = mainOptIn(
     profile.phones,
