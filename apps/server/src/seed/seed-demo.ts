@@ -36,6 +36,8 @@ const DEMO_DESK_LISTS = [
 const AGENT_FLAGS: BooleanFlagKey[] = [
   'agentDesktop',
   'tasks',
+  // The README promises the demo agent transfers (issue 17 item 5).
+  'transfers',
   'showAgentDesktopStats',
   'browserNotifications',
 ];

@@ -60,6 +60,7 @@ export const AGENT_DESKTOP_TEXTS = {
   objections: 'Objections',
   objectionsPlaceholder: 'Pick or type objections',
   autocompleteIn: (seconds: number) => `Completes automatically in ${seconds} s`,
+  autocompleteHeld: 'Choose a disposition: the task stays in wrap-up until you do.',
   summarizeFailed: 'Could not complete the task.',
   rejectFailed: 'Could not reject the task.',
   taskCompleted: 'Task completed.',

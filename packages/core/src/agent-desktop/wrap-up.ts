@@ -84,6 +84,20 @@ export function planDispositionSubmission(input: DispositionInput): DispositionP
  * The autocomplete countdown of a task in wrap-up (spec 000 §4): milliseconds left, 0 once it ran
  * out, or null when the task preferences set no countdown (0, negative or absent seconds).
  */
+/**
+ * issue 17 item 2: the countdown never completes what the agent has not finished. When the brand has
+ * dispositions (the form requires one), a task without one stays in wrap-up, whatever the countdown
+ * says; and the countdown runs from the agent's last change to the form, so typing is never cut off.
+ */
+export function autocompleteHeld(form: WrapUpForm, brandHasDispositions: boolean): boolean {
+  return brandHasDispositions && !form.outcomeId;
+}
+
+/** When the countdown starts: wrap-up began, or the agent last changed the form, whichever is later. */
+export function autocompleteStartsAt(wrappingSince: number, lastFormChangeAt: number | undefined): number {
+  return lastFormChangeAt === undefined ? wrappingSince : Math.max(wrappingSince, lastFormChangeAt);
+}
+
 export function autocompleteRemainingMs(
   wrappingSince: number,
   autocompleteSeconds: number | null | undefined,

@@ -22,12 +22,15 @@ export function useTaskPreferences() {
   return query.data ?? BUILT_IN_TASK_PREFERENCES;
 }
 
+/** The brand's dispositions and tags for wrap-up (read once; reloaded when an admin changes them). */
+export const wrapUpListsQuery = {
+  queryKey: WRAP_UP_LISTS_QUERY_KEY,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchWrapUpLists(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
 export function useWrapUpLists() {
-  return useQuery({
-    queryKey: WRAP_UP_LISTS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchWrapUpLists(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(wrapUpListsQuery);
 }
 
 /** spec 001 §7: brand.adminSettingsUpdated reloads the desk's settings, debounced by 1 s. */

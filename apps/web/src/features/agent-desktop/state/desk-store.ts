@@ -49,6 +49,8 @@ export type DeskState = {
   wrappingSince: Readonly<Record<string, number>>;
   /** What the agent typed in each task's wrap-up form (autocomplete submits it). */
   wrapUpDrafts: Readonly<Record<string, WrapUpForm>>;
+  /** When the agent last changed each task's wrap-up form (the countdown starts again from there). */
+  wrapUpChangedAt: Readonly<Record<string, number>>;
   /** Reservation sids with an accept (or reject) call under way: never two at once. */
   busyReservations: readonly string[];
   /** spec 001 §4: waiting for the reservation of a task this desk created. */
@@ -65,7 +67,7 @@ type DeskActions = {
   countMessage: (conversationSid: string, message: Parameters<typeof countInboundMessage>[2]) => void;
   setOpenConversation: (conversationSid: string | null) => void;
   setPendingRemoval: (taskSid: string, pending: boolean) => void;
-  setWrapUpDraft: (taskSid: string, form: WrapUpForm) => void;
+  setWrapUpDraft: (taskSid: string, form: WrapUpForm, options?: { now?: number }) => void;
   setBusy: (reservationSid: string, busy: boolean) => void;
   setOutboundWait: (wait: OutboundWait | null) => void;
   reset: () => void;
@@ -82,6 +84,7 @@ const INITIAL: DeskState = {
   pendingRemoval: [],
   wrappingSince: {},
   wrapUpDrafts: {},
+  wrapUpChangedAt: {},
   busyReservations: [],
   outboundWait: null,
 };
@@ -113,6 +116,7 @@ function settle(state: DeskState, reservations: DeskReservations, activeWish: st
     activeTaskSid: nextActiveTaskSid(list, activeWish),
     wrappingSince,
     wrapUpDrafts: keepTasks(state.wrapUpDrafts, taskSids),
+    wrapUpChangedAt: keepTasks(state.wrapUpChangedAt, taskSids),
     pendingRemoval: state.pendingRemoval.filter((taskSid) => taskSids.has(taskSid)),
   };
 }
@@ -162,8 +166,11 @@ export const useDeskStore = create<DeskState & DeskActions>()((set) => ({
         ? [...new Set([...state.pendingRemoval, taskSid])]
         : state.pendingRemoval.filter((sid) => sid !== taskSid),
     })),
-  setWrapUpDraft: (taskSid, form) =>
-    set((state) => ({ wrapUpDrafts: { ...state.wrapUpDrafts, [taskSid]: form } })),
+  setWrapUpDraft: (taskSid, form, options) =>
+    set((state) => ({
+      wrapUpDrafts: { ...state.wrapUpDrafts, [taskSid]: form },
+      wrapUpChangedAt: { ...state.wrapUpChangedAt, [taskSid]: options?.now ?? Date.now() },
+    })),
   setBusy: (reservationSid, busy) =>
     set((state) => ({
       busyReservations: busy
