@@ -82,6 +82,9 @@ const FEATURE_SEAMS = [
   // The condition builder is the editor of a condition tree (docs/conditions.md) that the segment and
   // contact-list editors embed.
   `${FEATURES}condition-builder/components/ConditionBuilder\\.tsx$`,
+  // A journey's trigger and wait filter one event's properties: the builder's filter rows, given their
+  // settings (the builder context) by the host instead of a whole condition tree.
+  `${FEATURES}condition-builder/(components/FilterRow\\.tsx|state/builder-context\\.ts)$`,
   // The brand's learned contact and event fields (the event schema query and its cache keys): the journey
   // builder validates templates and filters against exactly what the condition builder offers.
   `${FEATURES}condition-builder/api/(event-schema-api|condition-builder-keys)\\.ts$`,

@@ -7,12 +7,14 @@ import {
   IconChevronLeft,
   IconClipboard,
   IconCopy,
+  IconFlask,
   IconHistory,
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { showErrorToast } from '../../../shared/notifications/toasts.ts';
 import type { JourneyDetail } from '../api/journeys-api.ts';
+import { TEST_RUN_TEXTS } from '../builder-texts.ts';
 import { BUILDER_TEXTS } from '../journeys-texts.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.ts';
 import { JourneyStateBadge } from './JourneyStateBadge.tsx';
@@ -29,6 +31,8 @@ export type BuilderToolbarProps = {
   onShowVersions: () => void;
   problemCount: number;
   onShowProblems: () => void;
+  /** Opens the test run's contact picker (admins). */
+  onTestRun: () => void;
 };
 
 function ToolButton({
@@ -71,8 +75,14 @@ export function BuilderToolbar(props: BuilderToolbarProps) {
       wrap="nowrap"
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Group gap="sm" wrap="nowrap">
-        <Anchor component={Link} to="/journeys" size="sm" aria-label={BUILDER_TEXTS.back}>
+      <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+        <Anchor
+          component={Link}
+          to="/journeys"
+          size="sm"
+          aria-label={BUILDER_TEXTS.back}
+          style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           <Group gap={2} wrap="nowrap">
             <IconChevronLeft size={16} aria-hidden />
             {BUILDER_TEXTS.back}
@@ -85,17 +95,23 @@ export function BuilderToolbar(props: BuilderToolbarProps) {
           readOnly={readOnly}
           error={nameError}
           onChange={(event) => store.getState().setName(event.currentTarget.value)}
-          w={260}
+          style={{ flex: '1 1 160px', minWidth: 120, maxWidth: 260 }}
         />
-        <JourneyStateBadge state={journey.state} hidden={journey.hidden} />
-        {journey.version !== null && <Badge variant="outline">v{journey.version}</Badge>}
+        <div style={{ flexShrink: 0 }}>
+          <JourneyStateBadge state={journey.state} hidden={journey.hidden} />
+        </div>
+        {journey.version !== null && (
+          <Badge variant="outline" style={{ flexShrink: 0 }}>
+            v{journey.version}
+          </Badge>
+        )}
         {dirty && (
-          <Badge color="yellow" variant="light" data-testid="dirty-flag">
+          <Badge color="yellow" variant="light" data-testid="dirty-flag" style={{ flexShrink: 0 }}>
             {BUILDER_TEXTS.unsaved}
           </Badge>
         )}
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         {!readOnly && (
           <>
             <ToolButton
@@ -160,6 +176,16 @@ export function BuilderToolbar(props: BuilderToolbarProps) {
         </Button>
         {!readOnly && (
           <>
+            <Tooltip label={TEST_RUN_TEXTS.buttonHint} withArrow>
+              <Button
+                variant="default"
+                leftSection={<IconFlask size={16} aria-hidden />}
+                disabled={nameError !== undefined}
+                onClick={props.onTestRun}
+              >
+                {TEST_RUN_TEXTS.button}
+              </Button>
+            </Tooltip>
             <Button
               variant="default"
               onClick={onSave}

@@ -11,9 +11,11 @@ import { useBuilderHotkeys } from '../hooks/useBuilderHotkeys.ts';
 import { useJourneyProblems } from '../hooks/useJourneyProblems.ts';
 import { useEdgeAnalytics, useNodeAnalytics } from '../hooks/useJourneyQueries.ts';
 import { useLeaveGuard } from '../hooks/useLeaveGuard.ts';
+import { useTestRun } from '../hooks/useTestRun.ts';
 import { BuilderStoreContext, useBuilder } from '../state/builder-context.ts';
 import { type BuilderState, type BuilderStore, createBuilderStore } from '../state/builder-store.ts';
 import { CanvasOptionsContext } from '../state/canvas-context.ts';
+import { NO_RUN_HIGHLIGHT, runHighlight } from '../utils/test-run-highlight.ts';
 import { AnalyticsRangeBar } from './AnalyticsRangeBar.tsx';
 import { BuilderToolbar } from './BuilderToolbar.tsx';
 import { JourneyCanvas } from './JourneyCanvas.tsx';
@@ -21,6 +23,8 @@ import { LeaveConfirmModal } from './LeaveConfirmModal.tsx';
 import { NodePalette } from './NodePalette.tsx';
 import { NodeSidePanel } from './NodeSidePanel.tsx';
 import { ProblemsList } from './ProblemsList.tsx';
+import { TestRunBanner } from './TestRunBanner.tsx';
+import { TestRunModal } from './TestRunModal.tsx';
 import { VersionHistoryDrawer } from './VersionHistoryDrawer.tsx';
 
 export type JourneyBuilderProps = { journey: JourneyDetail; canEdit: boolean };
@@ -74,20 +78,34 @@ function BuilderLayout({
   const blocker = useLeaveGuard(dirty);
   const flow = useReactFlow();
   useBuilderHotkeys(store, !readOnly);
+  const [testRunPicking, setTestRunPicking] = useState(false);
+  const testRun = useTestRun(initial.id, commands.ensureSaved);
+  const testRunPath = testRun.run?.path;
+  const run = useMemo(
+    () => (testRunPath ? runHighlight(testRunPath, definition.edges) : NO_RUN_HIGHLIGHT),
+    [testRunPath, definition.edges],
+  );
 
+  const addNodeAt = (type: NodeType, position: Position): boolean => {
+    const outcome = store.getState().addNode(type, position);
+    if (!outcome.ok) showErrorToast(outcome.message);
+    return outcome.ok;
+  };
   const addNode = (type: NodeType) => {
     const position = newStepPosition(store.getState());
-    const outcome = store.getState().addNode(type, position);
-    if (!outcome.ok) {
-      showErrorToast(outcome.message);
-      return;
-    }
+    if (!addNodeAt(type, position)) return;
     // Bring the new step into view, at the current zoom.
     void flow.setCenter(position.x + STEP_WIDTH / 2, position.y + STEP_GAP / 2, {
       zoom: flow.getZoom(),
       duration: 200,
     });
   };
+  // A dropped step is centred under the pointer, horizontally, its top just above it (a canvas not
+  // laid out yet has no position to give: the step then goes where a click would put it).
+  const dropNode = (type: NodeType, at: Position) =>
+    Number.isFinite(at.x) && Number.isFinite(at.y)
+      ? addNodeAt(type, { x: Math.round(at.x - STEP_WIDTH / 2), y: Math.round(at.y - 20) })
+      : addNodeAt(type, newStepPosition(store.getState()));
   const refusal = commands.refusal;
   const shownProblems = refusal ?? (problemsShown ? problems : null);
   const canvasOptions = useMemo(
@@ -109,7 +127,16 @@ function BuilderLayout({
         onShowVersions={() => setVersionsShown(true)}
         problemCount={problems.length}
         onShowProblems={() => setProblemsShown((shown) => !shown)}
+        onTestRun={() => setTestRunPicking(true)}
       />
+      {testRun.run && (
+        <TestRunBanner
+          run={testRun.run}
+          onStop={testRun.stop}
+          stopping={testRun.stopping}
+          onClose={testRun.close}
+        />
+      )}
       {showAnalytics && <AnalyticsRangeBar value={range} onChange={setRange} />}
       {shownProblems && shownProblems.length > 0 && (
         <Box px="md" pt="xs">
@@ -138,6 +165,8 @@ function BuilderLayout({
               stats={showAnalytics ? analytics.data : undefined}
               edgeCounts={showAnalytics ? edgeAnalytics.data : undefined}
               readOnly={readOnly}
+              run={run}
+              onDropNode={dropNode}
             />
           </CanvasOptionsContext.Provider>
         </Box>
@@ -150,6 +179,17 @@ function BuilderLayout({
         opened={versionsShown}
         onClose={() => setVersionsShown(false)}
       />
+      {!readOnly && (
+        <TestRunModal
+          opened={testRunPicking}
+          dirty={dirty}
+          starting={testRun.start.isPending}
+          onClose={() => setTestRunPicking(false)}
+          onStart={(contact) =>
+            testRun.start.mutate(contact.profileId, { onSuccess: () => setTestRunPicking(false) })
+          }
+        />
+      )}
       <LeaveConfirmModal blocker={blocker} />
     </Stack>
   );

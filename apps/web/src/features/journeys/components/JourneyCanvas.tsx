@@ -1,4 +1,5 @@
 import '@xyflow/react/dist/style.css';
+import { NODE_TYPES as JOURNEY_NODE_TYPES, type NodeType } from '@parley/core/journeys/node-types';
 import type { JourneyProblem } from '@parley/core/journeys/problems';
 import {
   Background,
@@ -10,12 +11,15 @@ import {
   type NodeTypes,
   type OnBeforeDelete,
   ReactFlow,
+  useReactFlow,
 } from '@xyflow/react';
-import { useCallback, useMemo } from 'react';
+import { type DragEvent, useCallback, useMemo } from 'react';
 import { showErrorToast } from '../../../shared/notifications/toasts.ts';
 import { BUILDER_TEXTS } from '../journeys-texts.ts';
 import { useBuilder, useBuilderStore } from '../state/builder-context.ts';
 import { type JourneyFlowEdge, type JourneyFlowNode, type NodeStats, toFlow } from '../utils/flow-mapping.ts';
+import { PALETTE_DRAG_TYPE } from '../utils/palette-groups.ts';
+import type { RunHighlight } from '../utils/test-run-highlight.ts';
 import { JourneyStepNode } from './JourneyStepNode.tsx';
 import { StickyNoteNode } from './StickyNoteNode.tsx';
 
@@ -27,23 +31,35 @@ export type JourneyCanvasProps = {
   stats?: ReadonlyMap<string, NodeStats>;
   edgeCounts?: ReadonlyMap<string, number>;
   readOnly?: boolean;
+  /** The test run followed on the canvas. */
+  run?: RunHighlight;
+  /** A palette entry dropped on the canvas, at the flow position under the pointer. */
+  onDropNode?: (type: NodeType, position: { x: number; y: number }) => void;
 };
+
+function droppedNodeType(event: DragEvent): NodeType | null {
+  const value = event.dataTransfer.getData(PALETTE_DRAG_TYPE);
+  return JOURNEY_NODE_TYPES.find((type) => type === value) ?? null;
+}
 
 /**
  * The journey graph in React Flow (pan, zoom, minimap, controls). React Flow is controlled: the
  * builder store holds the definition and the selection, and every change goes through the store's
  * actions, which apply core's graph edits (cycles and other refused edges toast the rule's text).
  */
-export function JourneyCanvas({ problems, stats, edgeCounts, readOnly = false }: JourneyCanvasProps) {
+export function JourneyCanvas(props: JourneyCanvasProps) {
+  const { problems, stats, edgeCounts, readOnly = false, run, onDropNode } = props;
   const store = useBuilderStore();
   const definition = useBuilder((state) => state.definition);
   const selectedNodeIds = useBuilder((state) => state.selectedNodeIds);
   const selectedEdgeIds = useBuilder((state) => state.selectedEdgeIds);
   const measured = useBuilder((state) => state.measured);
   const flow = useMemo(
-    () => toFlow(definition, { problems, stats, edgeCounts, selectedNodeIds, selectedEdgeIds, measured }),
-    [definition, problems, stats, edgeCounts, selectedNodeIds, selectedEdgeIds, measured],
+    () =>
+      toFlow(definition, { problems, stats, edgeCounts, selectedNodeIds, selectedEdgeIds, measured, run }),
+    [definition, problems, stats, edgeCounts, selectedNodeIds, selectedEdgeIds, measured, run],
   );
+  const { screenToFlowPosition } = useReactFlow();
 
   const onNodesChange = useCallback(
     (changes: NodeChange<JourneyFlowNode>[]) => {
@@ -102,6 +118,22 @@ export function JourneyCanvas({ problems, stats, edgeCounts, readOnly = false }:
 
   const beginMove = useCallback(() => store.getState().beginMove(), [store]);
 
+  const canDrop = !readOnly && onDropNode !== undefined;
+  const onDragOver = useCallback((event: DragEvent) => {
+    if (!event.dataTransfer.types.includes(PALETTE_DRAG_TYPE)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+  }, []);
+  const onDrop = useCallback(
+    (event: DragEvent) => {
+      const type = droppedNodeType(event);
+      if (!type || !onDropNode) return;
+      event.preventDefault();
+      onDropNode(type, screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+    },
+    [onDropNode, screenToFlowPosition],
+  );
+
   return (
     <ReactFlow<JourneyFlowNode, JourneyFlowEdge>
       aria-label={BUILDER_TEXTS.canvasLabel}
@@ -114,6 +146,8 @@ export function JourneyCanvas({ problems, stats, edgeCounts, readOnly = false }:
       onBeforeDelete={onBeforeDelete}
       onNodeDragStart={beginMove}
       onSelectionDragStart={beginMove}
+      onDragOver={canDrop ? onDragOver : undefined}
+      onDrop={canDrop ? onDrop : undefined}
       nodesDraggable={!readOnly}
       nodesConnectable={!readOnly}
       deleteKeyCode={readOnly ? null : DELETE_KEYS}
@@ -126,7 +160,8 @@ export function JourneyCanvas({ problems, stats, edgeCounts, readOnly = false }:
     >
       <Background gap={16} />
       <Controls showInteractive={false} />
-      <MiniMap pannable zoomable ariaLabel="Minimap" />
+      {/* Smaller than React Flow's 200 × 150, so it hides less of a canvas beside the side panel. */}
+      <MiniMap pannable zoomable ariaLabel="Minimap" style={{ width: 150, height: 100 }} />
     </ReactFlow>
   );
 }

@@ -5,18 +5,35 @@ import { JOURNEY_TEXTS } from '@parley/core/journeys/texts';
 import { IconAlertTriangle, IconPlugConnectedX } from '@tabler/icons-react';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { Link } from 'react-router';
+import { TEST_RUN_TEXTS } from '../builder-texts.ts';
 import { BUILDER_TEXTS } from '../journeys-texts.ts';
 import { useCanvasOptions } from '../state/canvas-context.ts';
 import type { JourneyFlowNode } from '../utils/flow-mapping.ts';
 import { nodeSummary } from '../utils/node-summary.ts';
 import { outputLabel } from '../utils/output-label.ts';
+import type { RunStepStatus } from '../utils/test-run-highlight.ts';
 import { NodeStatsLine } from './NodeStatsLine.tsx';
 
 export type JourneyStepNodeProps = NodeProps<JourneyFlowNode>;
 
+/** The colour of a test run's outcome at a step. */
+const RUN_STATUS_COLORS: Readonly<Record<RunStepStatus, string>> = {
+  completed: 'teal',
+  waiting: 'blue',
+  skipped: 'gray',
+  failed: 'red',
+  ended: 'gray',
+};
+
+function borderColor(selected: boolean, runStatus: RunStepStatus | null, hasProblems: boolean) {
+  if (selected) return 'var(--mantine-color-blue-6)';
+  if (runStatus) return `var(--mantine-color-${RUN_STATUS_COLORS[runStatus]}-6)`;
+  return hasProblems ? 'var(--mantine-color-orange-5)' : undefined;
+}
+
 /** A step of the journey on the canvas: its type, what it does, its problems, outputs and counts. */
 export function JourneyStepNode({ data, selected }: JourneyStepNodeProps) {
-  const { journeyNode: node, problems, stats } = data;
+  const { journeyNode: node, problems, stats, runStatus } = data;
   const { journeyId, showAnalytics } = useCanvasOptions();
   const label = NODE_TYPE_LABELS[node.type];
   const summary = nodeSummary(node);
@@ -30,14 +47,12 @@ export function JourneyStepNode({ data, selected }: JourneyStepNodeProps) {
       w={220}
       data-testid={`journey-node-${node.id}`}
       data-node-type={node.type}
+      data-run-status={runStatus ?? undefined}
       aria-label={`${label} step`}
       style={{
-        borderColor: selected
-          ? 'var(--mantine-color-blue-6)'
-          : problems.length > 0
-            ? 'var(--mantine-color-orange-5)'
-            : undefined,
-        borderWidth: selected ? 2 : 1,
+        borderColor: borderColor(selected, runStatus, problems.length > 0),
+        borderWidth: selected || runStatus ? 2 : 1,
+        opacity: runStatus === 'skipped' || runStatus === 'ended' ? 0.8 : undefined,
       }}
     >
       {acceptsInput(node) && <Handle type="target" position={Position.Top} />}
@@ -46,6 +61,11 @@ export function JourneyStepNode({ data, selected }: JourneyStepNodeProps) {
           <Text fw={600} size="sm" truncate>
             {label}
           </Text>
+          {runStatus && (
+            <Badge color={RUN_STATUS_COLORS[runStatus]} variant="filled" size="sm" data-testid="run-status">
+              {TEST_RUN_TEXTS.stepStatus[runStatus]}
+            </Badge>
+          )}
           {problems.length > 0 && (
             <Tooltip
               multiline

@@ -18,7 +18,9 @@ export type JourneysTableProps = {
 function WhenAndWho({ at, by }: { at: string; by: JourneyListing['createdBy'] }) {
   return (
     <>
-      <Text size="sm">{formatJourneyDate(at)}</Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatJourneyDate(at)}
+      </Text>
       {by?.name && (
         <Text size="xs" c="dimmed">
           {JOURNEYS_TEXTS.byWhom(by.name)}
@@ -38,7 +40,8 @@ export function JourneysTable({ journeys, canEdit, onDuplicate, onSetHidden, onD
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{columns.name}</Table.Th>
-            <Table.Th>{columns.state}</Table.Th>
+            {/* Wide enough for the state badge (a narrower column would cut "Draft"). */}
+            <Table.Th miw={90}>{columns.state}</Table.Th>
             <Table.Th>{columns.trigger}</Table.Th>
             <Table.Th ta="right">{columns.entered}</Table.Th>
             <Table.Th ta="right">{columns.active}</Table.Th>
@@ -65,7 +68,7 @@ export function JourneysTable({ journeys, canEdit, onDuplicate, onSetHidden, onD
               <Table.Td>
                 <JourneyStateBadge state={journey.state} hidden={journey.hidden} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {journey.triggerType ? TRIGGER_TYPE_LABELS[journey.triggerType] : JOURNEYS_TEXTS.noTrigger}
               </Table.Td>
               <Table.Td ta="right">{count(journey.counts.entered)}</Table.Td>

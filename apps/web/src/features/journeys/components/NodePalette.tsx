@@ -3,7 +3,7 @@ import { NODE_TYPE_LABELS, type NodeType, needsIntegration } from '@parley/core/
 import { JOURNEY_PROBLEM_TEXTS, JOURNEY_TEXTS } from '@parley/core/journeys/texts';
 import { IconPlugConnectedX, IconPlus } from '@tabler/icons-react';
 import { BUILDER_TEXTS } from '../journeys-texts.ts';
-import { PALETTE_GROUPS } from '../utils/palette-groups.ts';
+import { PALETTE_DRAG_TYPE, PALETTE_GROUPS } from '../utils/palette-groups.ts';
 
 export type NodePaletteProps = {
   onAdd: (type: NodeType) => void;
@@ -12,7 +12,10 @@ export type NodePaletteProps = {
   disabled?: boolean;
 };
 
-/** Every node type, by section; a click adds a blank step in the middle of the canvas. */
+/**
+ * Every node type, by section: a click adds a blank step under the selected one, a drag drops it on the
+ * canvas where it is let go.
+ */
 export function NodePalette({ onAdd, hasTrigger, disabled = false }: NodePaletteProps) {
   return (
     <ScrollArea h="100%" type="auto" aria-label={BUILDER_TEXTS.palette}>
@@ -50,6 +53,11 @@ export function NodePalette({ onAdd, hasTrigger, disabled = false }: NodePalette
                     )
                   }
                   onClick={() => onAdd(type)}
+                  draggable={!disabled && !blocked}
+                  onDragStart={(event) => {
+                    event.dataTransfer.setData(PALETTE_DRAG_TYPE, type);
+                    event.dataTransfer.effectAllowed = 'move';
+                  }}
                   aria-description={hint ?? undefined}
                 >
                   {NODE_TYPE_LABELS[type]}

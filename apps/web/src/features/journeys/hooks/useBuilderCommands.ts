@@ -78,5 +78,16 @@ export function useBuilderCommands(store: BuilderStore, initial: JourneyDetail) 
     onError: saveFailure,
   });
 
-  return { journey, save, publish, refusal, clearRefusal: () => setRefusal(null) };
+  /** Before a test run: the server runs the saved draft, so unsaved edits are saved first. */
+  const ensureSaved = async (): Promise<void> => {
+    if (!store.getState().dirty) return;
+    try {
+      await sendSave();
+    } catch (error) {
+      saveFailure(error);
+      throw error;
+    }
+  };
+
+  return { journey, save, publish, ensureSaved, refusal, clearRefusal: () => setRefusal(null) };
 }

@@ -7,6 +7,7 @@ import type { JourneyDefinition } from '@parley/core/journeys/journey';
 import type { JourneyProblem } from '@parley/core/journeys/problems';
 import type { JourneySettings } from '@parley/core/journeys/settings';
 import type { Edge, Node } from '@xyflow/react';
+import type { RunHighlight, RunStepStatus } from './test-run-highlight.ts';
 
 /** Per-node counts of the analytics overlay (journeyNodeAnalytics). */
 export type NodeStats = {
@@ -21,12 +22,14 @@ export type JourneyFlowNodeData = {
   journeyNode: JourneyNode;
   problems: JourneyProblem[];
   stats: NodeStats | null;
+  /** The test run's outcome at this node (null: no test run shown, or the contact did not reach it). */
+  runStatus: RunStepStatus | null;
 };
 
 /** The custom node components of the canvas (JourneyCanvas's nodeTypes). */
 export type FlowNodeKind = 'journeyStep' | 'stickyNote';
 export type JourneyFlowNode = Node<JourneyFlowNodeData, FlowNodeKind>;
-export type JourneyFlowEdge = Edge<{ count: number | null }>;
+export type JourneyFlowEdge = Edge<{ count: number | null; taken: boolean }>;
 
 export type FlowDecorations = {
   problems?: readonly JourneyProblem[];
@@ -35,7 +38,12 @@ export type FlowDecorations = {
   selectedNodeIds?: readonly string[];
   selectedEdgeIds?: readonly string[];
   measured?: Readonly<Record<string, { width: number; height: number }>>;
+  /** The test run followed on the canvas. */
+  run?: RunHighlight;
 };
+
+/** An edge the test contact went along. */
+const TAKEN_EDGE_STYLE = { stroke: 'var(--mantine-color-blue-6)', strokeWidth: 2.5 };
 
 export function toFlowNode(node: JourneyNode, decorations: FlowDecorations = {}): JourneyFlowNode {
   const measured = decorations.measured?.[node.id];
@@ -47,6 +55,7 @@ export function toFlowNode(node: JourneyNode, decorations: FlowDecorations = {})
       journeyNode: node,
       problems: (decorations.problems ?? []).filter((item) => item.nodeId === node.id),
       stats: decorations.stats?.get(node.id) ?? null,
+      runStatus: decorations.run?.nodes.get(node.id) ?? null,
     },
     selected: decorations.selectedNodeIds?.includes(node.id) ?? false,
     ...(measured ? { measured } : {}),
@@ -55,6 +64,7 @@ export function toFlowNode(node: JourneyNode, decorations: FlowDecorations = {})
 
 export function toFlowEdge(edge: JourneyEdge, decorations: FlowDecorations = {}): JourneyFlowEdge {
   const count = decorations.edgeCounts?.get(edge.id) ?? null;
+  const taken = decorations.run?.edgeIds.has(edge.id) ?? false;
   return {
     id: edge.id,
     source: edge.source,
@@ -62,8 +72,9 @@ export function toFlowEdge(edge: JourneyEdge, decorations: FlowDecorations = {})
     sourceHandle: edge.sourceHandle,
     targetHandle: edge.targetHandle,
     selected: decorations.selectedEdgeIds?.includes(edge.id) ?? false,
-    data: { count },
+    data: { count, taken },
     ...(count !== null ? { label: count.toLocaleString('en-US') } : {}),
+    ...(taken ? { animated: true, style: TAKEN_EDGE_STYLE } : {}),
   };
 }
 

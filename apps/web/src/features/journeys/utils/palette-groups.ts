@@ -3,6 +3,9 @@
 import { DEMO_NODE_TYPES, type NodeType } from '@parley/core/journeys/node-types';
 import { BUILDER_TEXTS } from '../journeys-texts.ts';
 
+/** The drag data of a palette entry dropped on the canvas (JourneyCanvas reads it). */
+export const PALETTE_DRAG_TYPE = 'application/x-parley-journey-node';
+
 export type PaletteGroup = { key: string; label: string; types: readonly NodeType[] };
 
 export const PALETTE_GROUPS: readonly PaletteGroup[] = [

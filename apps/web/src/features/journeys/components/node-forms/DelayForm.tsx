@@ -1,6 +1,10 @@
 import { Chip, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DELAY_MODES, type DelayData, type DelayMode } from '@parley/core/journeys/flow-node-data';
+import { TRIGGER_FORM_TEXTS as TEXTS } from '../../builder-texts.ts';
+import { useEventFilterFields } from '../../hooks/useTriggerEventOptions.ts';
 import { DurationInput } from './DurationInput.tsx';
+import { EventFilterList } from './EventFilterList.tsx';
+import { EventNamePicker } from './EventNamePicker.tsx';
 import type { NodeFormProps } from './node-form-types.ts';
 
 const MODE_LABELS: Record<DelayMode, string> = {
@@ -25,6 +29,47 @@ function blankDelay(mode: DelayMode): DelayData {
         timeout: { amount: null, unit: 'days' },
       };
   }
+}
+
+type UntilEventData = Extract<DelayData, { mode: 'untilEvent' }>;
+
+/** The event a wait ends on: its name and filters on its properties (core's waitMatchesEvent). */
+function WaitEventFields({
+  data,
+  set,
+  errorOf,
+  readOnly,
+}: {
+  data: UntilEventData;
+  set: (next: DelayData, field: string) => void;
+  errorOf: (field: string) => string | undefined;
+  readOnly: boolean;
+}) {
+  const eventType = data.eventType === 'customEvent' ? 'track' : 'parley_voice_event';
+  const { fields, loading } = useEventFilterFields(eventType, data.eventName);
+  const hasName = (data.eventName ?? '').trim() !== '';
+  return (
+    <>
+      <EventNamePicker
+        eventType={eventType}
+        value={data.eventName}
+        readOnly={readOnly}
+        error={errorOf('data.eventName')}
+        onChange={(eventName) => set({ ...data, eventName }, 'eventName')}
+      />
+      <EventFilterList
+        title={TEXTS.filtersTitle}
+        emptyText={hasName ? TEXTS.filtersEmpty : TEXTS.chooseEventFirst}
+        filters={data.filters}
+        conditionalType={data.eventType}
+        fields={fields}
+        fieldsLoading={loading}
+        errorOf={errorOf}
+        readOnly={readOnly || !hasName}
+        onChange={(filters) => set({ ...data, filters }, 'filters')}
+      />
+    </>
+  );
 }
 
 /** How long a contact waits: a duration, until a time of day, or until an event (with a timeout). */
@@ -90,30 +135,23 @@ export function DelayForm({ node, onChange, errorOf, readOnly }: NodeFormProps<'
       {data.mode === 'untilEvent' && (
         <>
           <Select
-            label="Event type"
-            aria-label="Event type"
+            label={TEXTS.eventType}
+            aria-label={TEXTS.eventType}
             allowDeselect={false}
             readOnly={readOnly}
             data={[
-              { value: 'customEvent', label: 'Custom event' },
-              { value: 'parleyVoiceEvent', label: 'Parley voice event' },
+              { value: 'customEvent', label: TEXTS.customEventType },
+              { value: 'parleyVoiceEvent', label: TEXTS.voiceEventType },
             ]}
             value={data.eventType}
-            onChange={(eventType) =>
-              set(
-                { ...data, eventType: eventType === 'parleyVoiceEvent' ? 'parleyVoiceEvent' : 'customEvent' },
-                'eventType',
-              )
-            }
+            onChange={(eventType) => {
+              const next = eventType === 'parleyVoiceEvent' ? 'parleyVoiceEvent' : 'customEvent';
+              // Another kind of event has other names and properties: start over.
+              if (next !== data.eventType)
+                set({ ...data, eventType: next, eventName: null, filters: [] }, 'eventType');
+            }}
           />
-          <TextInput
-            label="Event Name"
-            aria-label="Event Name"
-            value={data.eventName ?? ''}
-            readOnly={readOnly}
-            error={errorOf('data.eventName')}
-            onChange={(event) => set({ ...data, eventName: event.currentTarget.value || null }, 'eventName')}
-          />
+          <WaitEventFields data={data} set={set} errorOf={errorOf} readOnly={readOnly} />
           <DurationInput
             label="Timeout"
             value={data.timeout}

@@ -1,4 +1,4 @@
-import { SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import {
   defaultTriggerData,
   TRIGGER_TYPE_LABELS,
@@ -6,45 +6,56 @@ import {
   type TriggerData,
   type TriggerType,
 } from '@parley/core/journeys/trigger-data';
-import { useSegments } from '../../../segments/hooks/useSegmentQueries.ts';
+import { TRIGGER_FORM_TEXTS as TEXTS } from '../../builder-texts.ts';
+import { PAGEVIEW_FILTER_FIELDS, useEventFilterFields } from '../../hooks/useTriggerEventOptions.ts';
+import { SegmentPicker } from './AudiencePickers.tsx';
+import { EventFilterList } from './EventFilterList.tsx';
+import { EventNamePicker } from './EventNamePicker.tsx';
 import type { NodeFormProps } from './node-form-types.ts';
+import { ScheduleFields } from './ScheduleFields.tsx';
 
 function isTriggerType(value: string | null): value is TriggerType {
   return (TRIGGER_TYPES as readonly (string | null)[]).includes(value);
 }
 
-function SegmentSelect({
-  value,
-  onChange,
-  error,
+type EventTriggerData = Extract<TriggerData, { triggerType: 'custom' | 'parleyVoiceEvent' }>;
+
+/** A custom or voice event trigger: the event's name and filters on its properties. */
+function EventTriggerFields({
+  data,
+  set,
+  errorOf,
   readOnly,
-  staticOnly,
-  label,
 }: {
-  value: string | null;
-  onChange: (id: string | null) => void;
-  error?: string;
+  data: EventTriggerData;
+  set: (next: TriggerData, field: string) => void;
+  errorOf: (field: string) => string | undefined;
   readOnly: boolean;
-  staticOnly: boolean;
-  label: string;
 }) {
-  const segments = useSegments();
-  const options = (segments.data ?? [])
-    .filter((segment) => !staticOnly || segment.type === 'static')
-    .map((segment) => ({ value: segment.id, label: segment.name }));
+  const eventType = data.triggerType === 'custom' ? 'track' : 'parley_voice_event';
+  const { fields, loading } = useEventFilterFields(eventType, data.eventName);
+  const hasName = (data.eventName ?? '').trim() !== '';
   return (
-    <Select
-      label={label}
-      aria-label={label}
-      data={options}
-      value={value}
-      searchable
-      clearable
-      readOnly={readOnly}
-      error={error}
-      onChange={onChange}
-      placeholder={segments.isPending ? 'Loading…' : 'Choose a segment'}
-    />
+    <>
+      <EventNamePicker
+        eventType={eventType}
+        value={data.eventName}
+        readOnly={readOnly}
+        error={errorOf('data.eventName')}
+        onChange={(eventName) => set({ ...data, eventName }, 'eventName')}
+      />
+      <EventFilterList
+        title={TEXTS.filtersTitle}
+        emptyText={hasName ? TEXTS.filtersEmpty : TEXTS.chooseEventFirst}
+        filters={data.filters}
+        conditionalType={data.triggerType === 'custom' ? 'customEvent' : 'parleyVoiceEvent'}
+        fields={fields}
+        fieldsLoading={loading}
+        errorOf={errorOf}
+        readOnly={readOnly || !hasName}
+        onChange={(filters) => set({ ...data, filters }, 'filters')}
+      />
+    </>
   );
 }
 
@@ -55,33 +66,24 @@ export function TriggerForm({ node, onChange, errorOf, readOnly }: NodeFormProps
   return (
     <Stack gap="sm">
       <Select
-        label="Trigger"
-        aria-label="Trigger"
+        label={TEXTS.triggerLabel}
+        aria-label={TEXTS.triggerLabel}
         data={TRIGGER_TYPES.map((type) => ({ value: type, label: TRIGGER_TYPE_LABELS[type] }))}
         value={data.triggerType}
         readOnly={readOnly}
+        allowDeselect={false}
         error={errorOf('data.triggerType')}
-        placeholder="Choose what starts the journey"
-        onChange={(type) => isTriggerType(type) && set(defaultTriggerData(type), 'triggerType')}
+        placeholder={TEXTS.triggerPlaceholder}
+        onChange={(type) =>
+          isTriggerType(type) && type !== data.triggerType && set(defaultTriggerData(type), 'triggerType')
+        }
       />
       {(data.triggerType === 'custom' || data.triggerType === 'parleyVoiceEvent') && (
-        <TextInput
-          label="Event Name"
-          aria-label="Event Name"
-          value={data.eventName ?? ''}
-          readOnly={readOnly}
-          error={errorOf('data.eventName')}
-          onChange={(event) => set({ ...data, eventName: event.currentTarget.value || null }, 'eventName')}
-          description={
-            data.triggerType === 'parleyVoiceEvent'
-              ? 'For example call.completed or sms.received.'
-              : undefined
-          }
-        />
+        <EventTriggerFields data={data} set={set} errorOf={errorOf} readOnly={readOnly} />
       )}
       {data.triggerType === 'addContactToStaticSegment' && (
-        <SegmentSelect
-          label="Static segment"
+        <SegmentPicker
+          label={TEXTS.staticSegment}
           staticOnly
           value={data.segmentId}
           readOnly={readOnly}
@@ -89,112 +91,27 @@ export function TriggerForm({ node, onChange, errorOf, readOnly }: NodeFormProps
           onChange={(segmentId) => set({ ...data, segmentId }, 'segmentId')}
         />
       )}
-      {data.triggerType === 'scheduled' && (
-        <>
-          <SegmentedControl
-            aria-label="Schedule"
-            data={[
-              { value: 'once', label: 'Once' },
-              { value: 'cron', label: 'Repeating (cron)' },
-            ]}
-            value={data.schedule.kind}
-            readOnly={readOnly}
-            onChange={(kind) =>
-              set(
-                { ...data, schedule: { ...data.schedule, kind: kind === 'cron' ? 'cron' : 'once' } },
-                'schedule.kind',
-              )
-            }
-          />
-          {data.schedule.kind === 'cron' ? (
-            <TextInput
-              label="Cron schedule"
-              aria-label="Cron schedule"
-              placeholder="0 9 * * 1-5"
-              value={data.schedule.cron}
-              readOnly={readOnly}
-              error={errorOf('data.schedule.cron')}
-              onChange={(event) =>
-                set(
-                  { ...data, schedule: { ...data.schedule, cron: event.currentTarget.value } },
-                  'schedule.cron',
-                )
-              }
-            />
-          ) : (
-            <TextInput
-              label="Run at"
-              aria-label="Run at"
-              placeholder="2026-12-01T09:00:00Z"
-              value={data.schedule.at ?? ''}
-              readOnly={readOnly}
-              error={errorOf('data.schedule.at')}
-              onChange={(event) =>
-                set(
-                  { ...data, schedule: { ...data.schedule, at: event.currentTarget.value || null } },
-                  'schedule.at',
-                )
-              }
-            />
-          )}
-          <TextInput
-            label="Time zone"
-            aria-label="Time zone"
-            value={data.schedule.timeZone}
-            readOnly={readOnly}
-            error={errorOf('data.schedule.timeZone')}
-            onChange={(event) =>
-              set(
-                { ...data, schedule: { ...data.schedule, timeZone: event.currentTarget.value } },
-                'schedule.timeZone',
-              )
-            }
-          />
-          <SegmentedControl
-            aria-label="Audience"
-            data={[
-              { value: 'segment', label: 'Segment' },
-              { value: 'contactList', label: 'Contact list' },
-            ]}
-            value={data.audience.kind}
-            readOnly={readOnly}
-            onChange={(kind) =>
-              set(
-                { ...data, audience: { kind: kind === 'contactList' ? 'contactList' : 'segment', id: null } },
-                'audience.kind',
-              )
-            }
-          />
-          {data.audience.kind === 'segment' ? (
-            <SegmentSelect
-              label="Segment"
-              staticOnly={false}
-              value={data.audience.id}
-              readOnly={readOnly}
-              error={errorOf('data.audience')}
-              onChange={(id) => set({ ...data, audience: { ...data.audience, id } }, 'audience.id')}
-            />
-          ) : (
-            <TextInput
-              label="Contact list id"
-              aria-label="Contact list id"
-              value={data.audience.id ?? ''}
-              readOnly={readOnly}
-              error={errorOf('data.audience')}
-              onChange={(event) =>
-                set(
-                  { ...data, audience: { ...data.audience, id: event.currentTarget.value || null } },
-                  'audience.id',
-                )
-              }
-            />
-          )}
-        </>
-      )}
       {data.triggerType === 'pageview' && (
-        <Text size="sm" c="dimmed">
-          Every page view of a contact starts the journey for them.
-        </Text>
+        <EventFilterList
+          title={TEXTS.pageviewFiltersTitle}
+          emptyText={TEXTS.pageviewFiltersEmpty}
+          filters={data.filters}
+          conditionalType="pageview"
+          fields={PAGEVIEW_FILTER_FIELDS}
+          fieldsLoading={false}
+          errorOf={errorOf}
+          readOnly={readOnly}
+          onChange={(filters) => set({ ...data, filters }, 'filters')}
+        />
+      )}
+      {data.triggerType === 'scheduled' && (
+        <ScheduleFields
+          schedule={data.schedule}
+          audience={data.audience}
+          readOnly={readOnly}
+          errorOf={errorOf}
+          onChange={(change, field) => set({ ...data, ...change }, field)}
+        />
       )}
     </Stack>
   );
