@@ -11,6 +11,10 @@ export class JourneyBuilder {
   readonly saveButton: Locator;
   readonly dirtyFlag: Locator;
   readonly edges: Locator;
+  /** The side panel of the selected step ("<Step> settings"). */
+  readonly panel: Locator;
+  readonly publishButton: Locator;
+  readonly analyticsButton: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
@@ -19,6 +23,9 @@ export class JourneyBuilder {
     this.saveButton = this.main.getByRole('button', { name: 'Save', exact: true });
     this.dirtyFlag = this.main.getByTestId('dirty-flag');
     this.edges = this.canvas.locator('.react-flow__edge');
+    this.panel = this.main.getByRole('region', { name: / settings$/ });
+    this.publishButton = this.main.getByRole('button', { name: 'Publish', exact: true });
+    this.analyticsButton = this.main.getByRole('button', { name: 'Analytics', exact: true });
   }
 
   /** The step card of this type (the first one). */
@@ -45,6 +52,26 @@ export class JourneyBuilder {
     await mouse.down();
     await mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
     await mouse.up();
+  }
+
+  /** Picks `option` in the select labelled `label` inside `scope`. */
+  async pick(scope: Locator, label: string, option: string): Promise<void> {
+    await scope.getByRole('combobox', { name: label, exact: true }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /** The selected conditional's first condition becomes "contact attribute `attribute` `operator` `value`". */
+  async setAttributeCondition(attribute: string, operator: string, value: string): Promise<void> {
+    const conditions = this.panel.getByRole('group', { name: 'Conditions', exact: true });
+    const addGroup = conditions.getByRole('button', { name: 'Add group', exact: true });
+    if (await addGroup.isVisible()) await addGroup.click();
+    const condition = conditions.getByRole('group', { name: 'Condition 1', exact: true });
+    await this.pick(condition, 'Condition type', 'Contact Attribute');
+    const filter = condition.getByRole('group', { name: 'Filter 1', exact: true });
+    await this.pick(filter, 'Contact Attribute', attribute);
+    await this.pick(filter, 'Operator', operator);
+    await filter.getByLabel('Value', { exact: true }).fill(value);
+    await this.page.keyboard.press('Escape');
   }
 
   toast(text: string): Locator {

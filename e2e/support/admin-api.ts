@@ -92,6 +92,14 @@ export class AdminApi {
     );
   }
 
+  /** Sends Segment-style calls (identify, track) through the ingest endpoint as the signed-in admin. */
+  async ingest(batch: Record<string, unknown>[]): Promise<void> {
+    await jsonOf(
+      await this.request.post('/api/proxy/ingest', { headers: this.headers, data: { batch } }),
+      'POST /api/proxy/ingest',
+    );
+  }
+
   /** What the brand sent to `contactPhone`, oldest first. */
   async messagesSentTo(contactPhone: string): Promise<SimulatorMessage[]> {
     const { items } = await jsonOf<{ items: SimulatorMessage[] }>(
