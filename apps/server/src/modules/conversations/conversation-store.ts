@@ -85,7 +85,7 @@ export async function openContactConversation(
     const task = await routing.createTaskWithin(tx, options.task(row));
     const [attached] = await tx
       .update(conversations)
-      .set({ taskSid: task.taskSid, taskClaimedAt: null })
+      .set({ taskSid: task.taskSid })
       .where(and(eq(conversations.brandId, brandId), eq(conversations.sid, row.sid)))
       .returning();
     if (!attached) throw new Error('the locked conversation vanished');

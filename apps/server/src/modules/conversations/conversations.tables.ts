@@ -31,13 +31,6 @@ export const conversations = pgTable(
     profileId: text('profile_id'),
     /** The task that routes this conversation to an agent (routing module). */
     taskSid: text('task_sid'),
-    /**
-     * No longer set: the task is now created in the conversation's own transaction
-     * (conversation-store.ts). Before, a request claimed the task here, created it after its
-     * commit, then attached it; a row left claimed with no task gets one on its next text. To be
-     * dropped by a migration.
-     */
-    taskClaimedAt: timestamp('task_claimed_at', { withTimezone: true }),
     /** How many messages it holds: the next message's position. */
     messageCount: integer('message_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" DROP COLUMN "task_claimed_at";
