@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bus,
     carrier,
     mailer,
+    mailHost: new URL(config.publicUrl).hostname,
     webhooks: config.journeyWebhooks,
     delayScale: config.journeyDelayScale,
   });

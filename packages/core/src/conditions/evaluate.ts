@@ -15,7 +15,8 @@ import {
 } from './values.ts';
 
 export type EvaluationEvent = {
-  eventType: 'track' | 'identify' | 'parley_voice_event';
+  /** `page`: a page view (ingest's page call), read by journeys' pageview triggers only. */
+  eventType: 'track' | 'identify' | 'parley_voice_event' | 'page';
   eventName: string;
   occurredAt: Date;
   properties: Record<string, unknown>;

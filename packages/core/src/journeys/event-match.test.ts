@@ -41,6 +41,24 @@ describe('events and journeys', () => {
     ).toBe(true);
   });
 
+  it('triggers a page view trigger on page events whose properties pass the filters', () => {
+    const view: EvaluationEvent = {
+      eventType: 'page',
+      eventName: 'page',
+      occurredAt: NOW,
+      properties: { url: 'https://shop.example/pricing', path: '/pricing', title: 'Pricing' },
+    };
+    const pricing = {
+      triggerType: 'pageview' as const,
+      filters: [stringFilter('path', 'equals', '/pricing')],
+    };
+    expect(triggerMatchesEvent(pricing, view, NOW)).toBe(true);
+    expect(triggerMatchesEvent({ triggerType: 'pageview', filters: [] }, view, NOW)).toBe(true);
+    expect(triggerMatchesEvent(pricing, { ...view, properties: { path: '/about' } }, NOW)).toBe(false);
+    // A track event is not a page view, even one with a path.
+    expect(triggerMatchesEvent(pricing, { ...view, eventType: 'track' }, NOW)).toBe(false);
+  });
+
   it('ends a wait on the awaited event only', () => {
     const wait = {
       mode: 'untilEvent' as const,

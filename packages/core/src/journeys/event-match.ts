@@ -16,7 +16,7 @@ export function eventPassesFilters(filters: readonly Filter[], event: Evaluation
   return filters.every((filter) => evaluateEventFilter(filter, event, now));
 }
 
-/** Whether an event makes a contact enter through this (event-based) trigger. */
+/** Whether an event makes a contact enter through this (event-based: custom, voice event, page view) trigger. */
 export function triggerMatchesEvent(trigger: TriggerData, event: EvaluationEvent, now: Date): boolean {
   switch (trigger.triggerType) {
     case 'custom':
@@ -31,8 +31,12 @@ export function triggerMatchesEvent(trigger: TriggerData, event: EvaluationEvent
         event.eventName === trigger.eventName &&
         eventPassesFilters(trigger.filters, event, now)
       );
+    case 'pageview':
+      // Every page view of the contact, whatever its name, whose properties (url, path, title,
+      // referrer, …) pass the filters.
+      return event.eventType === 'page' && eventPassesFilters(trigger.filters, event, now);
     default:
-      // Segment, page view and scheduled triggers are not fed by track / voice events.
+      // Segment and scheduled triggers are not fed by events.
       return false;
   }
 }

@@ -10,8 +10,11 @@ export type StepStatus = (typeof STEP_STATUSES)[number];
 export const WAIT_REASONS = ['timer', 'event', 'quietHours'] as const;
 export type WaitReason = (typeof WAIT_REASONS)[number];
 
-/** Why a step was skipped: the contact cannot be reached there, or the task to change is not open. */
-export const STEP_SKIP_REASONS = [...SEND_SKIP_REASONS, 'noOpenTask'] as const;
+/**
+ * Why a step was skipped: the contact cannot be reached there, the task to change is not open, or
+ * (agentSms) the contact's text conversation is still being worked, so no second one is opened.
+ */
+export const STEP_SKIP_REASONS = [...SEND_SKIP_REASONS, 'noOpenTask', 'conversationInProgress'] as const;
 export type StepSkipReason = (typeof STEP_SKIP_REASONS)[number];
 
 /** The step log's texts (texts.ts), one for every reason. */

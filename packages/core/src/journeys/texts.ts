@@ -111,6 +111,7 @@ export const STEP_SKIP_TEXTS = {
   notSubscribedVoice: 'Skipped: the contact is not subscribed to calls.',
   notSubscribedEmail: 'Skipped: the contact is not subscribed to email.',
   noOpenTask: 'Skipped: the task this node changes is no longer open.',
+  conversationInProgress: 'Skipped: an agent is already texting the contact.',
 } as const;
 
 /** Where a run is, or how it ended (step-outcomes.ts). */

@@ -1,6 +1,6 @@
 import type { ConditionTree, PropertyType } from '@parley/core/conditions/model';
 import { MAX_CONTACTS_DISPLAYED } from '@parley/core/contact-lists/limits';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { compileConditionTree, withConditionQuerySettings } from './conditions-sql.ts';
@@ -142,6 +142,43 @@ export async function listMatchingContacts(
     rvProperties: asRecord(row.rvProperties),
   }));
   return { contacts, hasMore: rows.length > limit };
+}
+
+/** One page of the ids of a keyset walk over matching contacts (by id), and where the next page starts. */
+export type ContactIdPage = { contactIds: string[]; nextAfterId: string | null };
+
+/**
+ * The ids of the contacts matching a compiled predicate over `contacts as c`, by id after `afterId`
+ * (a keyset walk: a scheduled journey enters a segment of 100,000 contacts page after page, each in
+ * its own job, never one query or one transaction for all). `nextAfterId` is null on the last page.
+ */
+export async function pageMatchingContactIdsWhere(
+  db: DbExecutor,
+  options: { predicate: SQL; afterId: string | null; limit: number; conditionSettings: boolean },
+): Promise<ContactIdPage> {
+  const query = (executor: DbExecutor) =>
+    executor
+      .select({ id: c.id })
+      .from(contactRow)
+      .where(and(options.predicate, options.afterId ? gt(c.id, options.afterId) : undefined))
+      .orderBy(asc(c.id))
+      .limit(options.limit);
+  const rows = options.conditionSettings ? await withConditionQuerySettings(db, query) : await query(db);
+  const contactIds = rows.map((row) => row.id);
+  const last = contactIds.at(-1);
+  return { contactIds, nextAfterId: contactIds.length === options.limit && last ? last : null };
+}
+
+/** pageMatchingContactIdsWhere for a condition tree (a dynamic segment, a contact list). */
+export async function pageMatchingContactIds(
+  db: DbExecutor,
+  options: { brandId: string; tree: ConditionTree; afterId: string | null; limit: number; now?: Date },
+): Promise<ContactIdPage> {
+  const predicate = compileConditionTree(options.tree, {
+    brandId: options.brandId,
+    now: options.now ?? new Date(),
+  });
+  return pageMatchingContactIdsWhere(db, { ...options, predicate, conditionSettings: true });
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

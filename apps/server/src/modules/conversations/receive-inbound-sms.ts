@@ -1,6 +1,7 @@
 import type { AppDb } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
+import { type PlatformEvent, recordPlatformEvents } from '../events/record-platform-events.ts';
 import { appendMessage, isUniqueViolation, openContactConversation } from './conversation-store.ts';
 import { CONVERSATION_MESSAGE_EVENT, INBOUND_SMS_TASK_TITLE } from './conversation-texts.ts';
 import { type ConversationMessage, presentMessage } from './present-message.ts';
@@ -63,7 +64,11 @@ export async function receiveInboundSms(
   return result;
 }
 
-/** The contact, its conversation (with a new task when it needs one) and the stored text: one transaction. */
+/**
+ * The contact, its conversation (with a new task when it needs one) and the stored text: one
+ * transaction, with what the platform publishes about it (docs/events.md): contact.created,
+ * task.created, sms.received.
+ */
 function storeInbound(deps: Deps, input: ReceiveInboundSmsInput, now: Date) {
   const { brandId } = input;
   return deps.db.transaction(async (tx) => {
@@ -97,6 +102,27 @@ function storeInbound(deps: Deps, input: ReceiveInboundSmsInput, now: Date) {
       deliveryStatus: 'received',
       now,
     });
+    const published: PlatformEvent[] = [];
+    if (contact.created)
+      published.push({ contactId: contact.id, name: 'contact.created', properties: { source: 'sms' } });
+    if (found.kind === 'created')
+      published.push({
+        contactId: contact.id,
+        name: 'task.created',
+        properties: { taskSid: found.task.taskSid, channel: 'sms', conversationSid: found.conversation.sid },
+      });
+    published.push({
+      contactId: contact.id,
+      name: 'sms.received',
+      properties: {
+        from: input.from,
+        to: input.to,
+        body: input.body,
+        conversationSid: found.conversation.sid,
+        messageSid: message.sid,
+      },
+    });
+    await recordPlatformEvents(tx, { brandId, events: published, now });
     if (found.kind === 'created') {
       return {
         conversationSid: found.conversation.sid,

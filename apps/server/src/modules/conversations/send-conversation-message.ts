@@ -8,6 +8,7 @@ import type { RequestSession } from '../../platform/http/request-session.ts';
 import { getUserProfile } from '../users/get-user-profile.ts';
 import { appendMessage, lockConversation } from './conversation-store.ts';
 import { type ConversationMessage, presentMessage } from './present-message.ts';
+import { publishOutboundSms } from './publish-outbound-sms.ts';
 import type { TaskRouting } from './task-routing.ts';
 
 export const sendMessageInput = z.object({ body: smsBody });
@@ -17,7 +18,7 @@ export type SendMessageInput = z.output<typeof sendMessageInput>;
  * An agent's text to the contact, sent through the carrier. Only the agent holding the accepted task
  * may send (spec 000 §8: 'Please accept the task to start messaging.', a 409 otherwise). The
  * carrier's outcome is kept on the message (attributes.deliveryStatus); a failed send is still a
- * message of the conversation, as on a phone.
+ * message of the conversation, as on a phone. The platform publishes sms.sent (or sms.failed) with it.
  */
 export async function sendConversationMessage(
   deps: { db: AppDb; carrier: Carrier; routing: TaskRouting },
@@ -62,6 +63,14 @@ export async function sendConversationMessage(
       direction: 'outbound',
       deliveryStatus: sent.status,
       carrierSid: sent.carrierSid,
+      userId: session.userId,
+      now,
+    });
+    await publishOutboundSms(tx, {
+      conversation,
+      messageSid: message.sid,
+      body,
+      deliveryStatus: sent.status,
       userId: session.userId,
       now,
     });

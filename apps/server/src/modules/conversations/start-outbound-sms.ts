@@ -11,6 +11,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { parsePhoneField } from '../../platform/http/parse-phone.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
+import { type PlatformEvent, recordPlatformEvents } from '../events/record-platform-events.ts';
 import { assertBrandFromNumber } from '../phone-numbers/assert-brand-from-number.ts';
 import { isUniqueViolation, openContactConversation } from './conversation-store.ts';
 import type { TaskRouting } from './task-routing.ts';
@@ -90,6 +91,21 @@ export async function startOutboundSms(
         }),
       });
       if (found.kind === 'open') throw chatAlreadyInProgress();
+      // docs/events.md "Events the platform publishes", with the task in this transaction.
+      const published: PlatformEvent[] = [];
+      if (contact.created)
+        published.push({ contactId: contact.id, name: 'contact.created', properties: { source: 'sms' } });
+      published.push({
+        contactId: contact.id,
+        name: 'task.created',
+        properties: {
+          taskSid: found.task.taskSid,
+          channel: 'sms',
+          conversationSid: found.conversation.sid,
+          userId: session.userId,
+        },
+      });
+      await recordPlatformEvents(tx, { brandId, events: published, now });
       return found;
     });
   } catch (error) {

@@ -165,15 +165,21 @@ describe(`GET /api/profile-feeds/profile/{profileId} on ${testEngine()}`, () => 
     const first = await agent.client.request({ method: 'GET', url: `${url}?limit=3` });
     expect(first.statusCode).toBe(200);
     const page1 = first.json<FeedPage>();
-    expect(page1.items.map((item) => item.properties.url)).toEqual(['/day/5', '/day/4', '/day/3']);
-    expect(page1.items[0]).toMatchObject({
+    // Newest first: the contact's creation (published when the batch arrived), then the views.
+    expect(page1.items.map((item) => item.properties.url ?? item.eventName)).toEqual([
+      'contact.created',
+      '/day/5',
+      '/day/4',
+    ]);
+    expect(page1.items[0]).toMatchObject({ eventType: 'parley_voice_event', eventName: 'contact.created' });
+    expect(page1.items[1]).toMatchObject({
       eventType: 'track',
       eventName: 'page viewed',
       occurredAt: '2024-05-05T12:00:00.000Z',
     });
     const next = `${url}?limit=3&lastEvaluatedKey=${page1.lastEvaluatedKey}`;
     const page2 = (await agent.client.request({ method: 'GET', url: next })).json<FeedPage>();
-    expect(page2.items.map((item) => item.properties.url)).toEqual(['/day/2', '/day/1']);
+    expect(page2.items.map((item) => item.properties.url)).toEqual(['/day/3', '/day/2', '/day/1']);
     expect(page2.lastEvaluatedKey).toBeNull();
 
     const other = await signedInAs(t, ['admin']);

@@ -1,10 +1,11 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { contactEmails, contactPhones, contacts } from '../contacts/contacts.tables.ts';
 import { createWriteKey } from './create-write-key.ts';
 import { contactEvents, eventFieldValues, eventSchemaFields } from './events.tables.ts';
+import { PLATFORM_EVENT_TYPE } from './record-platform-events.ts';
 
 // Helpers for the events tests (imported by *.test.ts only).
 
@@ -35,20 +36,33 @@ export async function ingestOk(t: TestApp, key: string, payload: unknown) {
   }>();
 }
 
-/** How many rows the brand has in each table ingestion writes. */
+/**
+ * How many rows the brand has in each table ingestion writes. `events` are the calls' own events;
+ * what the platform published beside them (contact.created, …) is `platformEvents`.
+ */
 export async function rowCounts(db: DbExecutor, brandId: string) {
-  const countOf = async (
-    table: typeof contacts | typeof contactEvents | typeof eventSchemaFields | typeof eventFieldValues,
-  ) => {
+  const countOf = async (table: typeof contacts | typeof eventSchemaFields | typeof eventFieldValues) => {
     const [row] = await db.select({ n: count() }).from(table).where(eq(table.brandId, brandId));
     return row?.n ?? 0;
   };
   return {
     contacts: await countOf(contacts),
-    events: await countOf(contactEvents),
+    events: await eventCount(db, brandId, false),
+    platformEvents: await eventCount(db, brandId, true),
     schemaFields: await countOf(eventSchemaFields),
     values: await countOf(eventFieldValues),
   };
+}
+
+async function eventCount(db: DbExecutor, brandId: string, platform: boolean): Promise<number> {
+  const type = platform
+    ? eq(contactEvents.eventType, PLATFORM_EVENT_TYPE)
+    : ne(contactEvents.eventType, PLATFORM_EVENT_TYPE);
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactEvents)
+    .where(and(eq(contactEvents.brandId, brandId), type));
+  return row?.n ?? 0;
 }
 
 /** The contact with that profile id, with its phones and emails, as stored. */

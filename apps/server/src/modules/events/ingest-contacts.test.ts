@@ -193,11 +193,18 @@ describe(`identify calls on ${testEngine()}`, () => {
         },
       ],
     });
-    const events = await t.database.db
+    const stored = await t.database.db
       .select()
       .from(contactEvents)
       .where(eq(contactEvents.brandId, brandId))
       .orderBy(asc(contactEvents.occurredAt));
+    // The identify created the contact: the platform published that beside the calls' events.
+    const events = stored.filter((event) => event.eventType !== 'parley_voice_event');
+    expect(
+      stored
+        .filter((event) => event.eventType === 'parley_voice_event')
+        .map(({ eventName, properties }) => ({ eventName, properties })),
+    ).toEqual([{ eventName: 'contact.created', properties: { source: 'ingest' } }]);
     expect(
       events.map(({ eventType, eventName, properties }) => ({ eventType, eventName, properties })),
     ).toEqual([

@@ -10,16 +10,24 @@ import {
   type IngestCallInput,
   ingestCallSchema,
   KNOWN_TRAITS,
+  type PageCallInput,
   type TrackCallInput,
 } from './ingest-schema.ts';
 
-/** Where an event comes from: identify and track through the ingest call, voice events from Parley. */
-export type IngestEventType = 'identify' | 'track' | 'parley_voice_event';
+/**
+ * Where an event comes from: identify, track and page through the ingest call, voice events from
+ * Parley (record-platform-events.ts).
+ */
+export type IngestEventType = 'identify' | 'track' | 'page' | 'parley_voice_event';
+
+/** Page calls are stored under this type and name (docs/events.md "page"); journeys' pageview triggers read them. */
+export const PAGE_EVENT_TYPE = 'page';
+export const PAGE_EVENT_NAME = 'page';
 
 /** One call, checked and normalised: what ingestCalls writes. */
 export type IngestCall = {
   eventType: IngestEventType;
-  /** The track event; 'identify' for identify calls (docs/conditions-contract.md). */
+  /** The track event; 'identify' for identify calls, 'page' for page calls (docs/conditions-contract.md). */
   eventName: string;
   keys: ContactKeys;
   occurredAt: Date;
@@ -216,6 +224,24 @@ function readTrack(reader: CallReader, call: TrackCallInput, base: BaseCall): In
   };
 }
 
+/** A page call: its properties with the page's name and category among them (docs/events.md). */
+function readPage(reader: CallReader, call: PageCallInput, base: BaseCall): IngestCall {
+  if (Object.hasOwn(call.properties, 'timestamp'))
+    reader.fail(['properties', 'timestamp'], "is reserved: send when it happened as the call's timestamp");
+  return {
+    ...base,
+    eventType: PAGE_EVENT_TYPE,
+    eventName: PAGE_EVENT_NAME,
+    properties: storedProperties({
+      ...call.properties,
+      ...(call.name !== undefined ? { name: call.name } : {}),
+      ...(call.category !== undefined ? { category: call.category } : {}),
+    }),
+    patch: null,
+    attributes: null,
+  };
+}
+
 type BaseCall = Pick<IngestCall, 'keys' | 'occurredAt' | 'creation'>;
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -251,7 +277,12 @@ function readCall(raw: unknown, prefix: string, issues: IngestIssue[], receivedA
       emails: email ? [{ email, isPrimary: true }] : [],
     },
   };
-  const read = call.type === 'identify' ? readIdentify(reader, call, base) : readTrack(reader, call, base);
+  const read =
+    call.type === 'identify'
+      ? readIdentify(reader, call, base)
+      : call.type === 'page'
+        ? readPage(reader, call, base)
+        : readTrack(reader, call, base);
   const { keys } = read;
   if (!keys.profileId && !keys.externalId && !keys.phones.length && !keys.emails.length)
     reader.fail([], 'needs a profileId, userId, phone or email to find its contact');

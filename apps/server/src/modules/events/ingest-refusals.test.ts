@@ -51,7 +51,7 @@ describe(`refused ingest bodies on ${testEngine()}`, () => {
       { batch: [track(1), { type: 'identify', userId: 'x', traits: { leadScore: 'high' } }] },
       { field: 'batch[1].traits.leadScore' },
     );
-    await expectRefused({ batch: [track(1), { type: 'page', userId: 'x' }] }, { field: 'batch[1].type' });
+    await expectRefused({ batch: [track(1), { type: 'screen', userId: 'x' }] }, { field: 'batch[1].type' });
     await expectRefused({ batch: [track(1), { type: 'track', userId: 'x' }] }, { field: 'batch[1].event' });
   });
 

@@ -128,10 +128,22 @@ export const trackCallSchema = z.strictObject({
   properties: propertyBag.default({}),
 });
 
-export const ingestCallSchema = z.discriminatedUnion('type', [identifyCallSchema, trackCallSchema], {
-  error: "must be 'identify' or 'track'",
+/** A page view, the Segment way: the page's `name` (and `category`) and its url, path, title, referrer. */
+export const pageCallSchema = z.strictObject({
+  type: z.literal('page'),
+  ...common,
+  name: z.string().trim().min(1).max(MAX_EVENT_NAME_LENGTH).optional(),
+  category: z.string().trim().min(1).max(MAX_EVENT_NAME_LENGTH).optional(),
+  properties: propertyBag.default({}),
 });
+
+export const ingestCallSchema = z.discriminatedUnion(
+  'type',
+  [identifyCallSchema, trackCallSchema, pageCallSchema],
+  { error: "must be 'identify', 'track' or 'page'" },
+);
 
 export type IdentifyCallInput = z.infer<typeof identifyCallSchema>;
 export type TrackCallInput = z.infer<typeof trackCallSchema>;
+export type PageCallInput = z.infer<typeof pageCallSchema>;
 export type IngestCallInput = z.infer<typeof ingestCallSchema>;

@@ -2,19 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { ContactMatcher } from '../contacts/contact-matcher.ts';
 import { applyContactPatch, newContactState } from '../contacts/contact-state.ts';
+import {
+  type ContactSubscriptions,
+  contactSubscriptions,
+  NO_SUBSCRIPTIONS,
+  subscriptionChanges,
+} from '../contacts/contact-subscriptions.ts';
 import { newProfileId } from '../contacts/import-contacts.ts';
 import { loadContactsForKeys } from '../contacts/resolve-contacts.ts';
 import { saveContactStates } from '../contacts/save-contacts.ts';
-import { appendContactEvents, type NewContactEvent } from './append-contact-events.ts';
-import { notifyEventsStored } from './events-ports.ts';
+import type { NewContactEvent } from './append-contact-events.ts';
 import type { IngestCall } from './ingest-input.ts';
 import {
   ATTRIBUTES_EVENT_NAME,
   ATTRIBUTES_EVENT_TYPE,
-  learnEventSchema,
   type SchemaObservation,
   TIMESTAMP_FIELD,
 } from './learn-event-schema.ts';
+import {
+  type PlatformEvent,
+  platformContactEvent,
+  platformEventObservation,
+} from './record-platform-events.ts';
+import { storeContactEvents } from './store-contact-events.ts';
 import { timeOrderedId } from './time-ordered-id.ts';
 
 /** What became of each call, in order. */
@@ -35,10 +45,34 @@ function observationOf(call: IngestCall): SchemaObservation {
 }
 
 /**
+ * What the platform publishes about a call's contact (docs/events.md "Events the platform publishes"):
+ * `contact.created` when the call created it, `contact.subscribed` / `contact.unsubscribed` per
+ * channel whose opt-in the call changed.
+ */
+function contactEventsOf(
+  contactId: string,
+  created: boolean,
+  before: ContactSubscriptions,
+  after: ContactSubscriptions,
+): PlatformEvent[] {
+  const events: PlatformEvent[] = created
+    ? [{ contactId, name: 'contact.created', properties: { source: 'ingest' } }]
+    : [];
+  for (const change of subscriptionChanges(before, after))
+    events.push({
+      contactId,
+      name: change.subscribed ? 'contact.subscribed' : 'contact.unsubscribed',
+      properties: { channel: change.channel, source: 'ingest' },
+    });
+  return events;
+}
+
+/**
  * Writes checked calls in ONE transaction (docs/events.md): for each call, in order, finds its
  * contact (profile id, else external id, else phone, else email), creates it when none matches,
- * applies an identify call's traits with the spec 000 §3 merge rules, appends the event; then learns
- * the event schema. Either everything is written or nothing.
+ * applies an identify call's traits with the spec 000 §3 merge rules, appends the event (and the
+ * platform's contact.created / subscription events); then learns the event schema. Either everything
+ * is written or nothing.
  */
 export async function ingestCalls(
   db: DbExecutor,
@@ -54,9 +88,11 @@ export async function ingestCalls(
     const matcher = new ContactMatcher(states, aliases);
     const results: IngestResult[] = [];
     const events: NewContactEvent[] = [];
+    const observations = calls.map(observationOf);
     for (const call of calls) {
       let contact = matcher.find(call.keys);
       const created = contact === null;
+      const before = contact ? contactSubscriptions(contact) : NO_SUBSCRIPTIONS;
       if (!contact) {
         contact = newContactState({
           id: randomUUID(),
@@ -80,13 +116,15 @@ export async function ingestCalls(
         properties: call.properties,
         occurredAt: call.occurredAt,
       });
+      for (const published of contactEventsOf(contact.id, created, before, contactSubscriptions(contact))) {
+        const event = platformContactEvent(published, receivedAt);
+        events.push(event);
+        observations.push(platformEventObservation(event));
+      }
       results.push({ profileId: contact.profileId, created });
     }
     await saveContactStates(tx, { brandId, states: matcher.changed(), now: receivedAt });
-    await appendContactEvents(tx, { brandId, events, receivedAt });
-    await learnEventSchema(tx, { brandId, observations: calls.map(observationOf), seenAt: receivedAt });
-    // Journeys: entries through event triggers, waits for an event (events-ports.ts).
-    await notifyEventsStored(tx, { brandId, events, now: receivedAt });
+    await storeContactEvents(tx, { brandId, events, observations, receivedAt });
     return results;
   });
 }

@@ -84,7 +84,9 @@ describe(`the latest-event summary on ${testEngine()}`, () => {
         },
       ]),
     );
-    expect(kept).toHaveLength(3);
+    // And one contact.created each for a and b (docs/events.md "Events the platform publishes").
+    expect(kept).toHaveLength(5);
+    expect(kept.filter((row) => row.eventName === 'contact.created')).toHaveLength(2);
 
     await rebuildLatestEvents(t.database.db, { brandId: brand.id });
     expect(await summaryOf(brand.id)).toEqual(kept);

@@ -77,4 +77,36 @@ describe(`learnEventSchema on ${testEngine()}`, () => {
       ],
     });
   });
+
+  it('without counting (platform events): new values are learned, known ones left alone; unlearned fields typed only', async () => {
+    const brand = await createTestBrand(database.db);
+    const first = new Date('2024-05-01T10:00:00.000Z');
+    const second = new Date('2024-05-01T11:00:00.000Z');
+    const quiet = (plan: string) => ({
+      ...order(plan, { note: 'free text' }),
+      unlearnedValues: new Set(['note']),
+    });
+    await learnEventSchema(database.db, {
+      brandId: brand.id,
+      observations: [quiet('Gold')],
+      seenAt: first,
+      countValues: false,
+    });
+    await learnEventSchema(database.db, {
+      brandId: brand.id,
+      observations: [quiet('Gold'), quiet('Silver')],
+      seenAt: second,
+      countValues: false,
+    });
+    expect(await learned(brand.id)).toEqual({
+      fields: [
+        { fieldId: 'track:order placed:note', fieldType: 'string', valueCount: 0 },
+        { fieldId: 'track:order placed:plan', fieldType: 'string', valueCount: 2 },
+      ],
+      values: [
+        { value: 'Gold', valueKey: 'gold', occurrences: 1, lastSeenAt: first.toISOString() },
+        { value: 'Silver', valueKey: 'silver', occurrences: 1, lastSeenAt: second.toISOString() },
+      ],
+    });
+  });
 });

@@ -4,8 +4,16 @@ import { eventFieldValues, eventSchemaFields } from './events.tables.ts';
 import { type FieldType, fieldTypeOf } from './field-types.ts';
 import { MAX_LEARNED_VALUE_LENGTH, MAX_VALUES_PER_FIELD } from './ingest-limits.ts';
 
-/** What one call showed about an event: its fields by name, with their values. */
-export type SchemaObservation = { eventType: string; eventName: string; fields: Record<string, unknown> };
+/**
+ * What one call showed about an event: its fields by name, with their values. `unlearnedValues`:
+ * fields whose type is learned but whose values are not offered (ids, free text).
+ */
+export type SchemaObservation = {
+  eventType: string;
+  eventName: string;
+  fields: Record<string, unknown>;
+  unlearnedValues?: ReadonlySet<string>;
+};
 
 /** Contact attributes live under this event (spec 002 §7). */
 export const ATTRIBUTES_EVENT_TYPE = 'identify';
@@ -84,7 +92,7 @@ function lessonOf(options: {
         };
         fields.set(fieldId, field);
       }
-      if (field.field_type !== fieldType) continue;
+      if (field.field_type !== fieldType || observation.unlearnedValues?.has(fieldName)) continue;
       for (const text of new Set(learnableValues(fieldType, value))) {
         const key = `${fieldId}\u0000${text}`;
         const seen = values.get(key);
@@ -121,8 +129,15 @@ function lessonOf(options: {
  * rows in one order. Step 3 is keyed by (brand, field_id): two fields whose names make one id (names
  * holding ':') share that row's count, as they share the values stored under the id.
  */
-async function writeLesson(tx: DbExecutor, lesson: SchemaLesson): Promise<void> {
+async function writeLesson(tx: DbExecutor, lesson: SchemaLesson, countValues: boolean): Promise<void> {
   if (!lesson.fields.length) return;
+  // A known value's count and lastSeenAt are updated, which locks its row until the commit; without
+  // counting, a known value is left alone (`do nothing` locks nothing).
+  const onKnownValue = countValues
+    ? sql`do update set
+        occurrences = known.occurrences + excluded.occurrences,
+        last_seen_at = greatest(known.last_seen_at, excluded.last_seen_at)`
+    : sql`do nothing`;
   await tx.execute(sql`
     with observed_values as (
       select observed.* from jsonb_to_recordset(${JSON.stringify(lesson.values)}::jsonb)
@@ -136,9 +151,7 @@ async function writeLesson(tx: DbExecutor, lesson: SchemaLesson): Promise<void> 
       insert into ${eventFieldValues} as known (brand_id, field_id, value, value_key, occurrences, last_seen_at)
       select brand_id, field_id, value, value_key, occurrences, last_seen_at from observed_values
       order by field_id, value
-      on conflict (brand_id, field_id, value) do update set
-        occurrences = known.occurrences + excluded.occurrences,
-        last_seen_at = greatest(known.last_seen_at, excluded.last_seen_at)
+      on conflict (brand_id, field_id, value) ${onKnownValue}
       returning field_id, (xmax = 0) as inserted
     ),
     added as (
@@ -169,11 +182,14 @@ async function writeLesson(tx: DbExecutor, lesson: SchemaLesson): Promise<void> 
  * of each field, up to MAX_VALUES_PER_FIELD per field, counting how many calls carried each, in the
  * caller's transaction, in one statement. The batch is aggregated here first (one row per field,
  * one per field and value with its count) and travels as JSON: cheap to build and to parse, unlike
- * thousands of bound parameters.
+ * thousands of bound parameters. `countValues: false` (platform events, published one transaction
+ * at a time on hot paths) learns new values but leaves known ones, their count and lastSeenAt, alone:
+ * counting would make every text of a brand wait for the previous one's commit on the same value
+ * rows (its number, `sms`, …).
  */
 export async function learnEventSchema(
   tx: DbExecutor,
-  options: { brandId: string; observations: SchemaObservation[]; seenAt: Date },
+  options: { brandId: string; observations: SchemaObservation[]; seenAt: Date; countValues?: boolean },
 ): Promise<void> {
-  await writeLesson(tx, lessonOf(options));
+  await writeLesson(tx, lessonOf(options), options.countValues ?? true);
 }

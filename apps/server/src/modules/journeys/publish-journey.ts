@@ -5,7 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
+import { versionDefinition } from './engine/journey-definitions.ts';
 import { moveRunsToVersion } from './engine/move-runs.ts';
+import { scheduleJourneyTrigger } from './engine/schedule-triggers.ts';
 import { type JourneyRecord, readDefinition, requireJourney } from './journey-store.ts';
 import { JOURNEY_API_TEXTS } from './journey-texts.ts';
 import { journeyValidationContext } from './journey-validation-context.ts';
@@ -18,8 +20,8 @@ import { type JourneyView, presentJourney } from './present-journey.ts';
  * demo seed): the journey is locked, checked with canGoLive and the clock, snapshotted in
  * journey_versions with who and when, made live, and every contact in flight on an older version is
  * moved by the engine (core's versioning: keep, restart or end). Refused with a 400 listing every
- * problem (`details.problems`) unless the journey can go live. A live journey without changes is left
- * as it is.
+ * problem (`details.problems`) unless the journey can go live. A scheduled trigger's pending job is
+ * replaced by the new version's next occurrence. A live journey without changes is left as it is.
  */
 export async function publishDraft(
   tx: DbExecutor,
@@ -49,6 +51,12 @@ export async function publishDraft(
   });
   if (journey.liveVersion !== null)
     await moveRunsToVersion(tx, { brandId, journeyId: id, toVersion, definition, now });
+  // A scheduled trigger's next occurrence belongs to the version now live (schedule-triggers.ts).
+  const previous =
+    journey.liveVersion === null
+      ? null
+      : await versionDefinition(tx, { brandId, journeyId: id, version: journey.liveVersion });
+  await scheduleJourneyTrigger(tx, { brandId, journeyId: id, version: toVersion, definition, previous, now });
   await tx
     .update(journeys)
     .set({

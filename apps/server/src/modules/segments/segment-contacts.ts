@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { compileConditionTree, withConditionQuerySettings } from '../audience/conditions-sql.ts';
 import { contactRow } from '../audience/conditions-sql-attributes.ts';
 import { countMatchingContacts } from '../audience/count-matching-contacts.ts';
+import { type ContactIdPage, pageMatchingContactIdsWhere } from '../audience/list-matching-contacts.ts';
 import type { SegmentRecord } from './segment-store.ts';
 import { segmentMembers } from './segments.tables.ts';
 
@@ -87,4 +88,22 @@ export async function pageSegmentProfileIds(
   const rows =
     options.segment.type === 'dynamic' ? await withConditionQuerySettings(db, query) : await query(db);
   return { profileIds: rows.slice(0, size).map((row) => row.profileId), hasMore: rows.length > size };
+}
+
+/**
+ * The ids of the segment's contacts now, by id after `afterId` (a keyset walk: a scheduled journey
+ * enters its audience page by page). A dynamic segment whose conditions no longer compile has none.
+ */
+export async function pageSegmentContactIds(
+  db: DbExecutor,
+  options: { brandId: string; segment: SegmentRecord; afterId: string | null; limit: number; now?: Date },
+): Promise<ContactIdPage> {
+  const predicate = segmentSql(options.brandId, options.segment, options.now ?? new Date());
+  if (!predicate) return { contactIds: [], nextAfterId: null };
+  return pageMatchingContactIdsWhere(db, {
+    predicate,
+    afterId: options.afterId,
+    limit: options.limit,
+    conditionSettings: options.segment.type === 'dynamic',
+  });
 }

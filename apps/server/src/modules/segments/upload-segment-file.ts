@@ -14,6 +14,11 @@ import {
   type ContactState,
   newContactState,
 } from '../contacts/contact-state.ts';
+import {
+  contactSubscriptions,
+  NO_SUBSCRIPTIONS,
+  subscriptionChanges,
+} from '../contacts/contact-subscriptions.ts';
 import { newProfileId } from '../contacts/import-contacts.ts';
 import { loadContactsForKeys } from '../contacts/resolve-contacts.ts';
 import { saveContactStates } from '../contacts/save-contacts.ts';
@@ -22,6 +27,7 @@ import {
   ATTRIBUTES_EVENT_TYPE,
   learnEventSchema,
 } from '../events/learn-event-schema.ts';
+import { type PlatformEvent, recordPlatformEvents } from '../events/record-platform-events.ts';
 import { readSegmentUpload, type UploadRow } from './segment-csv.ts';
 import { requireSegment, type SegmentRecord } from './segment-store.ts';
 import { requireSegmentManager } from './segments.policy.ts';
@@ -115,15 +121,25 @@ export async function uploadSegmentFile(
     const index = new UploadContactIndex(await loadCandidates(tx, brandId, read.rows));
     let createdCount = 0;
     const contactIds = new Set<string>();
+    // docs/events.md "Events the platform publishes": contact.created, and opt-in changes.
+    const published: PlatformEvent[] = [];
     for (const row of read.rows) {
       let contact = index.find(row);
+      const before = contact ? contactSubscriptions(contact) : NO_SUBSCRIPTIONS;
       if (contact) {
         applyContactPatch(contact, updatePatch(row, contact));
       } else {
         contact = newContactState({ id: randomUUID(), profileId: newProfileId(), now });
         applyContactPatch(contact, creationPatch(row));
         createdCount += 1;
+        published.push({ contactId: contact.id, name: 'contact.created', properties: { source: 'upload' } });
       }
+      for (const change of subscriptionChanges(before, contactSubscriptions(contact)))
+        published.push({
+          contactId: contact.id,
+          name: change.subscribed ? 'contact.subscribed' : 'contact.unsubscribed',
+          properties: { channel: change.channel, source: 'upload' },
+        });
       index.add(contact);
       contactIds.add(contact.id);
     }
@@ -144,6 +160,7 @@ export async function uploadSegmentFile(
       addedCount += inserted.length;
       addedIds.push(...inserted.map((member) => member.contactId));
     }
+    await recordPlatformEvents(tx, { brandId, events: published, now });
     // Journeys triggered by additions to this segment (segments-ports.ts).
     await notifyContactsAddedToSegment(tx, { brandId, segmentId: id, contactIds: addedIds, now });
     await learnEventSchema(tx, {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { AppDb } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { type ContactSummary, searchContacts } from '../contacts/find-contact-by-phone.ts';
+import { recordPlatformEvents } from '../events/record-platform-events.ts';
 import { createTask } from '../routing/tasks/create-task.ts';
 
 /** The title of an inbound email task, as 'Inbound SMS' is the SMS one's. */
@@ -49,10 +50,33 @@ export async function simulateInboundEmail(
     messageId: `<${randomBytes(12).toString('hex')}@simulator.parley.test>`,
     source: 'simulator',
   };
+  const now = new Date();
   const { taskSid } = await createTask(deps.db, deps.bus, {
     brandId: options.brandId,
     channel: 'email',
     attributes,
+    now,
   });
+  // docs/events.md "Events the platform publishes", for a known sender. createTask commits on its
+  // own (batched), so these follow in a transaction of their own.
+  if (contact) {
+    const email = {
+      from: senderEmail,
+      to: attributes.toEmails[0],
+      subject: input.subject,
+      messageId: attributes.messageId,
+      taskSid,
+    };
+    await deps.db.transaction((tx) =>
+      recordPlatformEvents(tx, {
+        brandId: options.brandId,
+        now,
+        events: [
+          { contactId: contact.id, name: 'email.received', properties: email },
+          { contactId: contact.id, name: 'task.created', properties: { taskSid, channel: 'email' } },
+        ],
+      }),
+    );
+  }
   return { taskSid, profileId: contact?.profileId ?? null };
 }

@@ -5,6 +5,7 @@ import type { AppDb } from '../../platform/db/database.ts';
 import { parsePhoneField } from '../../platform/http/parse-phone.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
+import { type PlatformEvent, recordPlatformEvents } from '../events/record-platform-events.ts';
 import { createTask } from '../routing/tasks/create-task.ts';
 
 /** The title of a voicemail task. */
@@ -22,10 +23,28 @@ export async function simulateVoicemail(
   const input = simulatorVoicemailInput.parse(options.input);
   const from = parsePhoneField(input.from, 'from');
   const to = input.to?.trim() ? parsePhoneField(input.to, 'to') : deps.carrier.defaultBrandNumber;
+  const now = new Date();
   // The contact commits first: routing publishes as it creates the task, outside any transaction.
-  const contact = await deps.db.transaction((tx) =>
-    findOrCreateContactByPhone(tx, { brandId: options.brandId, phone: from }),
-  );
+  // docs/events.md "Events the platform publishes": the recording is complete when it arrives.
+  const contact = await deps.db.transaction(async (tx) => {
+    const found = await findOrCreateContactByPhone(tx, { brandId: options.brandId, phone: from });
+    const published: PlatformEvent[] = [];
+    if (found.created)
+      published.push({ contactId: found.id, name: 'contact.created', properties: { source: 'voicemail' } });
+    published.push({
+      contactId: found.id,
+      name: 'voicemail.completed',
+      properties: {
+        direction: 'inbound',
+        from,
+        to,
+        durationSeconds: input.durationSeconds,
+        ...(input.transcript ? { transcript: input.transcript } : {}),
+      },
+    });
+    await recordPlatformEvents(tx, { brandId: options.brandId, events: published, now });
+    return found;
+  });
   const attributes = {
     title: VOICEMAIL_TITLE,
     direction: 'inbound',
@@ -42,6 +61,17 @@ export async function simulateVoicemail(
     brandId: options.brandId,
     channel: 'voicemail',
     attributes,
+    now,
   });
+  // createTask commits on its own (batched): its task.created follows in a transaction of its own.
+  await deps.db.transaction((tx) =>
+    recordPlatformEvents(tx, {
+      brandId: options.brandId,
+      now,
+      events: [
+        { contactId: contact.id, name: 'task.created', properties: { taskSid, channel: 'voicemail' } },
+      ],
+    }),
+  );
   return { taskSid, profileId: contact.profileId };
 }

@@ -4,6 +4,7 @@ import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { finishTaskWithin, wrapTaskWithin } from '../routing/tasks/task-steps.ts';
+import { publishCallEnded } from './publish-call-events.ts';
 import { calls, conferenceParticipants } from './voice.tables.ts';
 import { callUpdatedEvent, notificationEvent, snapshotEvents } from './voice-events.ts';
 import {
@@ -21,7 +22,10 @@ import {
 
 export type EndedCallStatus = 'completed' | 'canceled' | 'busy' | 'no-answer' | 'failed';
 
-/** Ends a live leg: its final status, no more timer; `hangUp` tells the carrier (the app ended it). */
+/**
+ * Ends a live leg: its final status, no more timer; `hangUp` tells the carrier (the app ended it).
+ * The contact's leg publishes `call.completed` (publish-call-events.ts).
+ */
 export async function endCallLeg(
   tx: DbExecutor,
   carrier: Carrier,
@@ -38,6 +42,8 @@ export async function endCallLeg(
     updatedAt: options.now,
   });
   if (options.hangUp) await carrier.endCall(tx, { brandId: call.brandId, callSid: call.sid });
+  // docs/events.md: the contact's call ended (call.completed), published with the end.
+  await publishCallEnded(tx, { call: ended, now: options.now });
   return { call: ended, events: [callUpdatedEvent(ended)] };
 }
 

@@ -9,6 +9,7 @@ import { finishTaskWithin, mergeTaskAttributesWithin } from '../routing/tasks/ta
 import { lockTask, type TaskRow } from '../routing/tasks/task-transitions.ts';
 import { findWorkerByUser } from '../routing/workers/worker-directory.ts';
 import { insertPersonParticipant, insertPhoneParticipant } from './participant-rows.ts';
+import { publishCallEnded, publishCallPlaced } from './publish-call-events.ts';
 import { calls, conferences } from './voice.tables.ts';
 import type { VoiceDeps } from './voice-deps.ts';
 import { conferenceActive, heldByAnother, notACallTask, taskNotFound } from './voice-errors.ts';
@@ -99,6 +100,9 @@ export async function createCall(
         .values({ ...base, status: 'failed', failureReason: placed.reason, endedAt: now })
         .returning();
       if (!failed) throw new Error('the call was not stored');
+      const profileId = text(attributes.profileId);
+      await publishCallPlaced(tx, { call: failed, profileId, userId, now });
+      await publishCallEnded(tx, { call: failed, now });
       await mergeTaskAttributesWithin(tx, { brandId, taskSid: task.sid, attributes: { callSid }, now });
       const canceled = await finishTaskWithin(tx, {
         brandId,
@@ -129,6 +133,7 @@ export async function createCall(
       })
       .returning();
     if (!call) throw new Error('the call was not stored');
+    await publishCallPlaced(tx, { call, profileId: text(attributes.profileId), userId, now });
     const [conference] = await tx
       .insert(conferences)
       .values({

@@ -1,6 +1,7 @@
 import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { endConference } from './conference-steps.ts';
 import { lockLeg } from './lock-leg.ts';
+import { publishVoicemailDropCompleted } from './publish-call-events.ts';
 import type { VoiceDeps } from './voice-deps.ts';
 import { publishVoiceEvents } from './voice-events.ts';
 import { presentParticipants, setCall } from './voice-store.ts';
@@ -8,7 +9,8 @@ import { presentParticipants, setCall } from './voice-store.ts';
 /**
  * A voicemail drop has played (its durable timer is due; a CPaaS would report it by webhook): the
  * call ends `completed` and its conference with it. A call that ended meanwhile (the contact hung up)
- * is left alone. Returns whether anything changed.
+ * is left alone. Publishes voicemail.completed, then call.completed with the end. Returns whether
+ * anything changed.
  */
 export async function finishVoicemailDrop(
   deps: VoiceDeps,
@@ -27,6 +29,7 @@ export async function finishVoicemailDrop(
       if (call.timeoutAt) await setCall(tx, call, { timeoutAt: null, timeoutStatus: null, updatedAt: now });
       return;
     }
+    await publishVoicemailDropCompleted(tx, { call, now });
     events.push(
       ...(await endConference(
         tx,

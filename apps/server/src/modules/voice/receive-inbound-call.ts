@@ -2,6 +2,7 @@ import { INBOUND_CALL_TITLE } from '@parley/core/voice/voice-contract';
 import type { InboundCall, InboundCallReceipt } from '../../platform/carrier/carrier.ts';
 import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
+import { type PlatformEvent, recordPlatformEvents } from '../events/record-platform-events.ts';
 import { createTaskWithin } from '../routing/tasks/create-task.ts';
 import { calls } from './voice.tables.ts';
 import type { VoiceDeps } from './voice-deps.ts';
@@ -57,6 +58,16 @@ export async function receiveInboundCall(
     });
     const call = await setCall(tx, ringing, { taskSid: task.taskSid, updatedAt: now });
     events.push(callUpdatedEvent(call), ...task.events);
+    // docs/events.md "Events the platform publishes", with the call and its task.
+    const published: PlatformEvent[] = [];
+    if (contact.created)
+      published.push({ contactId: contact.id, name: 'contact.created', properties: { source: 'call' } });
+    published.push({
+      contactId: contact.id,
+      name: 'task.created',
+      properties: { taskSid: task.taskSid, channel: 'voice', callSid: call.sid },
+    });
+    await recordPlatformEvents(tx, { brandId: inbound.brandId, events: published, now });
     return { callSid: call.sid, taskSid: task.taskSid };
   });
   await publishVoiceEvents(deps.bus, events);

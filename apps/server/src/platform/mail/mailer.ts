@@ -1,10 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type Transport, type Transporter } from 'nodemailer';
 import type { AppDb } from '../db/database.ts';
 import { mailOutbox } from './mail.tables.ts';
 
-export type OutgoingMail = { brandId: string; to: string; subject: string; text: string };
+export type OutgoingMail = {
+  brandId: string;
+  to: string;
+  subject: string;
+  text: string;
+  /**
+   * The Message-ID header, `<local@host>`, when the sender makes the mail's identity stable: a mail
+   * sent again after a crash carries the same id, and mail systems drop the repeat (journeys'
+   * sendEmail: `<run>.<node>@<host>`). Without it, nodemailer makes a new one each time.
+   */
+  messageId?: string;
+};
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
@@ -19,10 +30,14 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /** A nodemailer transport used instead of SMTP_URL's (tests read what would be sent). */
+  transport?: Transport;
 }): Mailer {
-  const transporter: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : null;
+  const transporter: Transporter | null = options.transport
+    ? nodemailer.createTransport(options.transport)
+    : options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : null;
   return {
     async send(mail) {
       const [row] = await options.db
@@ -37,7 +52,7 @@ export function createMailer(options: {
         .returning({ id: mailOutbox.id });
       if (!transporter || !row) {
         options.log.info(
-          { to: mail.to, subject: mail.subject, body: mail.text },
+          { to: mail.to, subject: mail.subject, body: mail.text, messageId: mail.messageId },
           'mail kept in the outbox (no SMTP_URL)',
         );
         return;
@@ -49,6 +64,7 @@ export function createMailer(options: {
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ...(mail.messageId ? { messageId: mail.messageId } : {}),
         });
         await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(where);
       } catch (error) {

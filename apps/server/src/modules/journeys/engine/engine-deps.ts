@@ -23,6 +23,10 @@ export type EngineDeps = {
   };
   /** The server's mail transport (sendEmail nodes), used by the delivery worker after the step commits. */
   mailer?: Mailer;
+  /** The host of journey mails' Message-IDs (`<run>.<node>@<host>`): PUBLIC_URL's host. */
+  mailHost?: string;
+  /** Members a scheduled trigger enters per job (schedule-triggers.ts; tests make it small). */
+  schedulePageSize?: number;
   /** Wakes the webhook delivery worker (a new outbox row). */
   wakeDeliveries?: () => void;
 };

@@ -7,6 +7,7 @@ export const ENGINE_TEXTS = {
   needsIntegration: JOURNEY_TEXTS.needsIntegration,
   notRunYet: (type: string) => `The engine does not run "${type}" nodes yet.`,
   contactGone: 'The contact no longer exists.',
+  agentNotFound: (reference: string) => `No agent of this brand is "${reference}".`,
   definitionMissing: "The journey's version no longer exists.",
   nodeMissing: 'This node is not in the journey any more.',
   webhookUrlInvalid: 'The webhook URL is not a valid http(s) address once its fields are filled in.',

@@ -18,6 +18,8 @@ export type JourneyEngineOptions = {
   bus: EventBus;
   carrier: Carrier;
   mailer: Mailer;
+  /** The host of journey mails' Message-IDs (PUBLIC_URL's). */
+  mailHost?: string;
   /** timeoutMs: how long a webhook call may take; its lease lasts 5 s longer (outbox-delivery.ts). */
   webhooks: { allowPrivateNetworks: boolean; retryBaseMs: number; timeoutMs: number };
   /** Every run's delays are divided by this (benchmarks, crash tests; config JOURNEY_DELAY_SCALE). */
@@ -49,6 +51,7 @@ export function registerJourneyEngine(app: FastifyInstance, options: JourneyEngi
     bus: options.bus,
     carrier: options.carrier,
     mailer: options.mailer,
+    ...(options.mailHost ? { mailHost: options.mailHost } : {}),
     log: { error: (details, message) => app.log.error(details, message) },
     webhooks: options.webhooks,
     wakeDeliveries: deliver,

@@ -4,7 +4,7 @@ import { type JobKind, runJobKey } from './job-keys.ts';
 
 export type RunJob = {
   brandId: string;
-  kind: Exclude<JobKind, 'deliver'>;
+  kind: Exclude<JobKind, 'deliver' | 'schedule'>;
   journeyId: string;
   runId: string;
   nodeId: string;

@@ -13,7 +13,8 @@ import { runDefinition, versionDefinition } from './journey-definitions.ts';
 import { wakeJourneyRunner } from './runner-signal.ts';
 import type { TriggerEventSnapshot } from './step-contact.ts';
 
-const EVENT_TYPES = new Set(['track', 'parley_voice_event']);
+/** Events that feed triggers and waits: track (custom), platform (parleyVoiceEvent), page (pageview). */
+const EVENT_TYPES = new Set(['track', 'parley_voice_event', 'page']);
 
 function evaluationEvent(event: StoredContactEvent): EvaluationEvent | null {
   if (!EVENT_TYPES.has(event.eventType)) return null;
@@ -36,28 +37,98 @@ function snapshotOf(event: StoredContactEvent, evaluation: EvaluationEvent): Tri
   };
 }
 
+type LiveJourneyRow = { id: string; live_version: number };
+
+type WaitRow = {
+  run_id: string;
+  node_id: string;
+  version: number;
+  contact_id: string;
+  event_type: string;
+  event_name: string;
+  journey_id: string;
+  definition: unknown;
+};
+
+type ActiveRunRow = {
+  id: string;
+  journey_id: string;
+  version: number;
+  node_id: string | null;
+  definition: unknown;
+};
+
+/** What stored events may concern, read in ONE statement (platform events are published on hot paths). */
+type EventTargets = { journeys: LiveJourneyRow[]; waits: WaitRow[]; runs: ActiveRunRow[] };
+
 /**
- * Live journeys whose trigger an event feeds (custom, parleyVoiceEvent). `for share`: a publish
- * (which updates the journey row) finishes before, or waits for, the entries made here, so no run
- * enters an outdated version after the publish has moved the others.
+ * One statement: the runs in flight of these contacts (exit goals); and, when some events can
+ * trigger or end a wait, the live journeys whose trigger an event feeds (custom, parleyVoiceEvent,
+ * pageview) and these contacts' waits for an event. Journeys `for share`: a publish (which updates
+ * the journey row) finishes before, or waits for, the entries made here, so no run enters an
+ * outdated version after the publish has moved the others. Waits `for update`: one event ends a
+ * wait once.
  */
-async function liveEventJourneys(tx: DbExecutor, brandId: string) {
-  return engineRows<{ id: string; live_version: number }>(
+async function loadEventTargets(
+  tx: DbExecutor,
+  options: { brandId: string; contactIds: string[]; withEvents: boolean },
+): Promise<EventTargets> {
+  const { brandId } = options;
+  const contacts = `{${options.contactIds.join(',')}}`;
+  const eventReads = options.withEvents
+    ? sql`,
+      live as (
+        select id, live_version from journeys
+        where brand_id = ${brandId} and state = 'live' and live_version is not null
+          and trigger_type in ('custom', 'parleyVoiceEvent', 'pageview')
+        for share
+      ),
+      waiting as (
+        select w.run_id, w.node_id, w.version, w.contact_id, w.event_type, w.event_name, r.journey_id, r.definition
+        from journey_waits w join journey_runs r on r.brand_id = w.brand_id and r.id = w.run_id
+        where w.brand_id = ${brandId} and w.contact_id = any(${contacts}::uuid[]) and r.state = 'active'
+        for update of w
+      )`
+    : sql``;
+  const eventRows = options.withEvents
+    ? sql`
+      union all select 'journey', to_jsonb(live) from live
+      union all select 'wait', to_jsonb(waiting) from waiting`
+    : sql``;
+  const rows = await engineRows<{ kind: string; row: unknown }>(
     tx,
-    sql`select id, live_version from journeys
-      where brand_id = ${brandId} and state = 'live' and live_version is not null
-        and trigger_type in ('custom', 'parleyVoiceEvent')
-      for share`,
+    sql`with active as (
+        select id, journey_id, version, node_id, definition from journey_runs
+        where brand_id = ${brandId} and contact_id = any(${contacts}::uuid[]) and state = 'active'
+      )${eventReads}
+      select 'run' as kind, to_jsonb(active) as row from active${eventRows}`,
   );
+  const targets: EventTargets = { journeys: [], waits: [], runs: [] };
+  for (const { kind, row } of rows) {
+    // Each kind's row is its CTE's columns, as typed above (to_jsonb keeps the names).
+    if (kind === 'journey') targets.journeys.push(row as LiveJourneyRow);
+    else if (kind === 'wait') targets.waits.push(row as WaitRow);
+    else targets.runs.push(row as ActiveRunRow);
+  }
+  return targets;
+}
+
+/**
+ * A platform event a step of this journey caused (its sms.sent, its task.created) never makes a
+ * contact enter the same journey again: with "every time" entries an sms node under an sms.sent
+ * trigger would text the contact without end (docs/events.md "Events the platform publishes").
+ */
+function publishedBy(event: StoredContactEvent, journeyId: string): boolean {
+  return event.eventType === 'parley_voice_event' && event.properties.journeyId === journeyId;
 }
 
 async function enterByEvents(
   tx: DbExecutor,
   brandId: string,
+  journeys: LiveJourneyRow[],
   events: { stored: StoredContactEvent; evaluation: EvaluationEvent }[],
   now: Date,
 ): Promise<number> {
-  const journeys = await liveEventJourneys(tx, brandId);
   let entered = 0;
   for (const journey of journeys) {
     const definition = await versionDefinition(tx, {
@@ -69,6 +140,7 @@ async function enterByEvents(
     if (!definition || trigger?.type !== 'trigger') continue;
     for (const { stored, evaluation } of events) {
       if (!triggerMatchesEvent(trigger.data, evaluation, now)) continue;
+      if (publishedBy(stored, journey.id)) continue;
       const runId = await enterJourney(tx, {
         brandId,
         journeyId: journey.id,
@@ -88,33 +160,14 @@ async function enterByEvents(
   return entered;
 }
 
-type WaitRow = {
-  run_id: string;
-  node_id: string;
-  version: number;
-  contact_id: string;
-  event_type: string;
-  event_name: string;
-  journey_id: string;
-  definition: unknown;
-};
-
 /** Delays waiting for an event (journey_waits) that one of these events ends: they leave by `event`. */
 async function resolveWaits(
   tx: DbExecutor,
   brandId: string,
+  waits: WaitRow[],
   events: { stored: StoredContactEvent; evaluation: EvaluationEvent }[],
   now: Date,
 ): Promise<number> {
-  const contactIds = [...new Set(events.map((event) => event.stored.contactId))];
-  const waits = await engineRows<WaitRow>(
-    tx,
-    sql`select w.run_id, w.node_id, w.version, w.contact_id, w.event_type, w.event_name, r.journey_id, r.definition
-      from journey_waits w join journey_runs r on r.brand_id = w.brand_id and r.id = w.run_id
-      where w.brand_id = ${brandId} and w.contact_id = any(${`{${contactIds.join(',')}}`}::uuid[])
-        and r.state = 'active'
-      for update of w`,
-  );
   let resolved = 0;
   for (const wait of waits) {
     const candidates = events.filter(
@@ -155,23 +208,7 @@ async function resolveWaits(
  * goal"): a waiting contact leaves as soon as the goal holds, without waiting for its timer. The
  * check runs after this transaction commits, so it sees the new event and attributes.
  */
-async function queueExitChecks(
-  tx: DbExecutor,
-  brandId: string,
-  contactIds: string[],
-  now: Date,
-): Promise<number> {
-  const runs = await engineRows<{
-    id: string;
-    journey_id: string;
-    version: number;
-    node_id: string | null;
-    definition: unknown;
-  }>(
-    tx,
-    sql`select id, journey_id, version, node_id, definition from journey_runs
-      where brand_id = ${brandId} and contact_id = any(${`{${contactIds.join(',')}}`}::uuid[]) and state = 'active'`,
-  );
+async function queueExitChecks(tx: DbExecutor, brandId: string, runs: ActiveRunRow[], now: Date) {
   let queued = 0;
   for (const run of runs) {
     if (!run.node_id) continue;
@@ -197,21 +234,24 @@ async function queueExitChecks(
 }
 
 /**
- * Ingest stored events (events-ports.ts), in its transaction: contacts enter the live journeys whose
- * custom-event or voice-event trigger matches (core event-match.ts), delays waiting for such an event
- * end by their `event` output, and runs with an exit goal get it checked.
+ * Events were stored (events-ports.ts: ingest, or a platform event recorded where it happened), in
+ * that transaction: contacts enter the live journeys whose custom-event, voice-event or page-view
+ * trigger matches (core event-match.ts), delays waiting for such an event end by their `event`
+ * output, and runs with an exit goal get it checked.
  */
 export async function journeyEventsStored(
   tx: DbExecutor,
   options: { brandId: string; events: StoredContactEvent[]; now: Date },
 ): Promise<void> {
   const contactIds = [...new Set(options.events.map((event) => event.contactId))];
-  const checks = await queueExitChecks(tx, options.brandId, contactIds, options.now);
   const events = options.events.flatMap((stored) => {
     const evaluation = evaluationEvent(stored);
     return evaluation ? [{ stored, evaluation }] : [];
   });
-  const entered = events.length > 0 ? await enterByEvents(tx, options.brandId, events, options.now) : 0;
-  const resolved = events.length > 0 ? await resolveWaits(tx, options.brandId, events, options.now) : 0;
+  const { brandId, now } = options;
+  const targets = await loadEventTargets(tx, { brandId, contactIds, withEvents: events.length > 0 });
+  const checks = await queueExitChecks(tx, brandId, targets.runs, now);
+  const entered = events.length > 0 ? await enterByEvents(tx, brandId, targets.journeys, events, now) : 0;
+  const resolved = events.length > 0 ? await resolveWaits(tx, brandId, targets.waits, events, now) : 0;
   if (checks + entered + resolved > 0) wakeJourneyRunner();
 }

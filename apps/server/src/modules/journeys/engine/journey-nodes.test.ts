@@ -321,19 +321,19 @@ describe('nodes that reach the contact or make work', () => {
     });
   });
 
-  it('a node type the engine does not run fails its step with the reason (never passes)', async () => {
+  it('a node that needs an integration fails its step with the reason (never passes)', async () => {
     const { journeyId, eventName } = await journeyOf(
-      [node('agent-text', 'agentSms', { title: 'Text', body: 'Hi' }), setFirstName('after', 'After')],
-      [edge('trigger', 'agent-text'), edge('agent-text', 'after')],
+      [node('voice-ai', 'voiceAI', {}), setFirstName('after', 'After')],
+      [edge('trigger', 'voice-ai'), edge('voice-ai', 'after')],
     );
     const contact = await addContact(world);
     await enter(eventName, contact);
     const { run, steps } = await onlyRun(journeyId);
-    expect(run).toMatchObject({ state: 'failed', end_reason: ENGINE_TEXTS.notRunYet('agentSms') });
+    expect(run).toMatchObject({ state: 'failed', end_reason: ENGINE_TEXTS.needsIntegration });
     expect(steps.at(-1)).toMatchObject({
-      node_id: 'agent-text',
+      node_id: 'voice-ai',
       status: 'failed',
-      reason: ENGINE_TEXTS.notRunYet('agentSms'),
+      reason: ENGINE_TEXTS.needsIntegration,
     });
     expect(await firstNameOf(contact.id)).toBe('Ada');
   });

@@ -94,7 +94,14 @@ describe('task nodes and sendEmail', () => {
     expect(world.sentMail).toHaveLength(0);
     await deliverDueOutbox(world.deps, new Date(Date.now() + 1_000));
     expect(world.sentMail).toEqual([
-      { brandId: world.brandId, to: 'cleo@example.test', subject: 'Welcome Cleo', text: 'Stage two' },
+      {
+        brandId: world.brandId,
+        to: 'cleo@example.test',
+        subject: 'Welcome Cleo',
+        text: 'Stage two',
+        // The step's key `<run>:<node>` as `<run>.<node>@<host>` (no host configured here).
+        messageId: expect.stringMatching(/^<[0-9a-f-]{36}\.mail@parley\.local>$/),
+      },
     ]);
     await deliverDueOutbox(world.deps, new Date(Date.now() + 60_000));
     expect(world.sentMail).toHaveLength(1);

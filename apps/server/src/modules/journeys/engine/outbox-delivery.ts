@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EngineDeps } from './engine-deps.ts';
 import { engineRows } from './engine-sql.ts';
+import { journeyMessageId } from './job-keys.ts';
 import type { WebhookPayload } from './nodes/webhook-node.ts';
 import { refusedWebhookHost } from './webhook-address.ts';
 import { brandWebhookSecret, webhookSignature } from './webhook-signing.ts';
@@ -43,12 +44,21 @@ async function leaseDue(deps: EngineDeps, now: Date): Promise<OutboxRow[]> {
   );
 }
 
-/** A mail through the server's transport (it keeps its own outbox and log of SMTP errors). */
+/**
+ * A mail through the server's transport (it keeps its own outbox and log of SMTP errors), with the
+ * row's idempotency key as its Message-ID: a lease that expired mid-send sends the same mail again.
+ */
 async function sendMail(deps: EngineDeps, row: OutboxRow): Promise<AttemptResult> {
   if (!deps.mailer) return { kind: 'retry', statusCode: null, excerpt: null, error: 'no mail transport' };
   // The payload of an `email` row is what runSendEmail wrote.
   const mail = row.payload as unknown as EmailPayload;
-  await deps.mailer.send({ brandId: row.brand_id, to: mail.to, subject: mail.subject, text: mail.text });
+  await deps.mailer.send({
+    brandId: row.brand_id,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    messageId: journeyMessageId(row.idempotency_key, deps.mailHost),
+  });
   return { kind: 'delivered', statusCode: null, excerpt: null };
 }
 

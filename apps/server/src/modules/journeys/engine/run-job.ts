@@ -12,6 +12,7 @@ import { runDefinition } from './journey-definitions.ts';
 import { evaluateJourneyTree } from './nodes/evaluate-journey-tree.ts';
 import { NODE_HANDLERS, NODE_RESUME_HANDLERS } from './nodes/node-handlers.ts';
 import { endRun, lockRun, moveRunTo, readStep, writeStep } from './run-records.ts';
+import { runScheduleJob } from './schedule-triggers.ts';
 import { loadStepContact, type StepContact } from './step-contact.ts';
 import type { EngineRun, NodeOutcome, StepContext } from './step-types.ts';
 
@@ -313,6 +314,7 @@ export async function runJob(
   if (job.kind === 'timer' || job.kind === 'waitTimeout')
     return runResumeJob(tx, deps, job, now, afterCommit);
   if (job.kind === 'exitCheck') return runExitCheckJob(tx, deps, job, now, afterCommit);
+  if (job.kind === 'schedule') return runScheduleJob(tx, deps, job, now, afterCommit);
   // Any other kind has no handler here: dropped (the claim deleted it).
 }
 

@@ -84,7 +84,7 @@ export function templateValuesOf(
 /** The triggering event as a run keeps it (journey_runs.trigger_event). */
 export type TriggerEventSnapshot = {
   id: string;
-  eventType: 'track' | 'identify' | 'parley_voice_event';
+  eventType: 'track' | 'identify' | 'parley_voice_event' | 'page';
   eventName: string;
   occurredAt: string;
   properties: Record<string, unknown>;

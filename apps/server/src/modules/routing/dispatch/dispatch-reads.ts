@@ -2,6 +2,7 @@ import { CAPACITY_CHANNELS } from '@parley/core/common/channels';
 import { type SQL, sql } from 'drizzle-orm';
 import { jsonArray, jsonObject } from '../routing-rows.ts';
 import type { RoutingTx } from '../routing-sql.ts';
+import { TARGET_AGENT_ATTRIBUTE } from '../workers/contact-target-agent.ts';
 import type { PlanTask, PlanWorker } from './plan-offers.ts';
 
 /** Waiting tasks read per page; a pass reads pages while agents have room, up to MAX_PAGES. */
@@ -103,7 +104,14 @@ type WaitingRow = {
   version: string;
 };
 
+/** The contact's target agent the task carries (attributes.targetAgentId, set by its creator), if any. */
+function preferredUserOf(attributes: Record<string, unknown>): string | null {
+  const value = attributes[TARGET_AGENT_ATTRIBUTE];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
 function toWaitingTask(row: WaitingRow): WaitingTask {
+  const attributes = jsonObject(row.attributes) ?? {};
   return {
     sid: row.sid,
     seq: String(row.seq),
@@ -114,9 +122,10 @@ function toWaitingTask(row: WaitingRow): WaitingTask {
     requiredSkills: row.required_skills ?? [],
     reserveForUserId: row.reserve_for_user_id,
     rejectedBy: new Set(row.rejected_by ?? []),
+    preferredUserId: preferredUserOf(attributes),
     timeoutSeconds: row.timeout_seconds ?? ORPHAN_TIMEOUT_SECONDS,
     channel: row.channel,
-    attributes: jsonObject(row.attributes) ?? {},
+    attributes,
     queueSid: row.queue_sid,
     queueName: row.queue_name,
     workflowName: row.workflow_name,

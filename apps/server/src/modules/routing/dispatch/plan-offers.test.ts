@@ -16,6 +16,7 @@ const taskArb = fc.record({
   channel: fc.constantFrom(...CHANNELS),
   rejectedBy: fc.array(fc.nat({ max: 9 }), { maxLength: 2 }),
   reservedFor: fc.option(fc.nat({ max: 9 }), { freq: 5 }),
+  preferred: fc.option(fc.nat({ max: 9 }), { freq: 3 }),
 });
 
 function build(
@@ -29,7 +30,13 @@ function build(
   }));
 }
 function tasksOf(
-  specs: { skills: string[]; channel: string; rejectedBy: number[]; reservedFor: number | null }[],
+  specs: {
+    skills: string[];
+    channel: string;
+    rejectedBy: number[];
+    reservedFor: number | null;
+    preferred?: number | null;
+  }[],
 ) {
   return specs.map(
     (spec, index): PlanTask => ({
@@ -39,6 +46,7 @@ function tasksOf(
       requiredSkills: spec.skills,
       reserveForUserId: spec.reservedFor === null ? null : `u${spec.reservedFor}`,
       rejectedBy: new Set(spec.rejectedBy.map((n) => `u${n}`)),
+      preferredUserId: spec.preferred === undefined || spec.preferred === null ? null : `u${spec.preferred}`,
     }),
   );
 }
@@ -65,6 +73,32 @@ describe('planOffers', () => {
       ['t1', 'u0'],
       ['t2', 'u1'],
     ]);
+  });
+
+  it('offers a task to its target agent first when available and eligible, else as any other', () => {
+    const workers = build([
+      { skills: [], sms: 1, email: 0, smsLoad: 0 },
+      { skills: [], sms: 1, email: 0, smsLoad: 0 },
+      { skills: [], sms: 1, email: 0, smsLoad: 1 },
+    ]);
+    const tasks = tasksOf([
+      { skills: [], channel: 'sms', rejectedBy: [], reservedFor: null, preferred: 1 },
+      // u2 has no room and u7 is not available: both go to whoever is next.
+      { skills: [], channel: 'sms', rejectedBy: [], reservedFor: null, preferred: 2 },
+      { skills: [], channel: 'sms', rejectedBy: [], reservedFor: null, preferred: 7 },
+    ]);
+    const plan = planOffers(tasks, { fresh: [...workers], used: [], complete: true });
+    expect(pairs(plan.offers)).toEqual([
+      ['t0', 'u1'],
+      ['t1', 'u0'],
+    ]);
+    // From a partial list that does not hold the target agent, the pass asks for every agent.
+    const partial = planOffers(tasks.slice(2), {
+      fresh: build([{ skills: [], sms: 1, email: 0, smsLoad: 0 }]),
+      used: [],
+      complete: false,
+    });
+    expect(partial).toEqual({ offers: [], needsEveryAgent: true });
   });
 
   it('plans the same from the longest-idle agents alone as from all, unless it asks for all', () => {

@@ -2,6 +2,8 @@
 // (priority, then age) each go to the eligible agent idle longest. Eligible: every required skill,
 // spare capacity on the task's capacity channel, not a rejecter of this task, and the task's
 // reserved agent when it has one. Availability is the caller's filter (only available agents come in).
+// A task with a target agent (the contact's, docs/journeys.md "assignTargetAgent") goes to that agent
+// first when they are among the available ones and eligible; else as any other task.
 
 export type PlanTask = {
   sid: string;
@@ -11,6 +13,8 @@ export type PlanTask = {
   requiredSkills: readonly string[];
   reserveForUserId: string | null;
   rejectedBy: ReadonlySet<string>;
+  /** The contact's target agent: offered the task first when available and eligible. */
+  preferredUserId?: string | null;
 };
 
 export type PlanWorker = {
@@ -51,6 +55,27 @@ export type Plan<T extends PlanTask, W extends PlanWorker> = {
 };
 
 /**
+ * The task's target agent, removed from the pass's lists, when read and eligible; null when they
+ * are not eligible or not available (every available agent was read); 'unread' when the partial list
+ * may not hold them.
+ */
+function takePreferred<W extends PlanWorker>(
+  task: PlanTask,
+  userId: string,
+  order: AgentOrder<W>,
+): W | null | 'unread' {
+  for (const list of [order.fresh, order.used]) {
+    const index = list.findIndex((worker) => worker.userId === userId);
+    const worker = list[index];
+    if (!worker) continue;
+    if (!isEligible(worker, task)) return null;
+    list.splice(index, 1);
+    return worker;
+  }
+  return order.complete ? null : 'unread';
+}
+
+/**
  * `tasks` in offer order. Moves offered agents from `fresh` to the back of `used` and counts each
  * offer into the agent's load (in place, so a caller planning page after page keeps one order).
  */
@@ -69,6 +94,14 @@ export function planOffers<T extends PlanTask, W extends PlanWorker>(
   };
   for (const task of tasks) {
     if (exhausted.has(task.classKey)) continue;
+    if (task.preferredUserId) {
+      const preferred = takePreferred(task, task.preferredUserId, order);
+      if (preferred === 'unread') return { offers, needsEveryAgent: true };
+      if (preferred) {
+        take(task, preferred);
+        continue;
+      }
+    }
     const freshIndex = order.fresh.findIndex((worker) => isEligible(worker, task));
     const fresh = freshIndex >= 0 ? order.fresh[freshIndex] : undefined;
     if (fresh) {

@@ -53,6 +53,35 @@ export async function findWorkerBySid(
   return worker ?? null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The agent a reference names, as an admin may write it (a journey's assignTargetAgent node): their
+ * user id, worker sid or email (ignoring case); null when none of the brand's agents is that.
+ */
+export async function findWorkerByReference(
+  db: DbExecutor,
+  options: { brandId: string; reference: string },
+): Promise<WorkerSummary | null> {
+  const reference = options.reference.trim();
+  if (reference === '') return null;
+  if (UUID.test(reference)) {
+    const byUser = await findWorkerByUser(db, { brandId: options.brandId, userId: reference });
+    if (byUser) return byUser;
+  }
+  const [worker] = await db
+    .select(columns)
+    .from(workers)
+    .where(
+      and(
+        eq(workers.brandId, options.brandId),
+        sql`(${workers.workerSid} = ${reference} or ${workers.email} = ${reference.toLowerCase()})`,
+      ),
+    )
+    .limit(1);
+  return worker ?? null;
+}
+
 /** The brand's admins and supervisors (they see every live conference). */
 export async function listPrivilegedUserIds(db: DbExecutor, brandId: string): Promise<string[]> {
   const rows = await db

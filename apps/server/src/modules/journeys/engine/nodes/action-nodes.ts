@@ -6,7 +6,9 @@ import { READ_ONLY_CONTACT_ATTRIBUTES } from '@parley/core/journeys/validate-nod
 import { REMINDER_TASK_TYPE } from '@parley/core/routing/tasks';
 import type { ContactPatch } from '../../../contacts/contact-state.ts';
 import { patchContact } from '../../../contacts/patch-contact.ts';
+import { recordPlatformEvents } from '../../../events/record-platform-events.ts';
 import { queueTaskWithin } from '../../../routing/tasks/create-task.ts';
+import { TARGET_AGENT_ATTRIBUTE, targetAgentOf } from '../../../routing/workers/contact-target-agent.ts';
 import { ENGINE_TEXTS } from '../engine-texts.ts';
 import { type StepContact, templateValuesOf } from '../step-contact.ts';
 import type { NodeHandler, NodeOutcome, StepContext } from '../step-types.ts';
@@ -49,6 +51,25 @@ export const runSms: NodeHandler = async (context) => {
     to: contact.reach.contactPhone ?? '',
     body,
   });
+  // docs/events.md "Events the platform publishes": with the send, marked as this journey's.
+  await recordPlatformEvents(context.tx, {
+    brandId: context.run.brandId,
+    now: context.now,
+    events: [
+      {
+        contactId: context.run.contactId,
+        name: sent.status === 'delivered' ? 'sms.sent' : 'sms.failed',
+        properties: {
+          from,
+          to: contact.reach.contactPhone ?? '',
+          body,
+          deliveryStatus: sent.status,
+          journeyId: context.run.journeyId,
+          journeyNodeId: context.node.id,
+        },
+      },
+    ],
+  });
   return {
     status: 'completed',
     output: null,
@@ -66,7 +87,14 @@ export function journeyTaskAttributes(context: StepContext, contact: StepContact
     name: contact.profile.name ?? contact.profile.contactPhone ?? contact.profile.email ?? '',
     ...(contact.profile.contactPhone ? { contactPhone: contact.profile.contactPhone } : {}),
     ...(contact.profile.email ? { email: contact.profile.email } : {}),
+    // The contact's target agent (assignTargetAgent) is offered the task first (routing's dispatch).
+    ...targetAgentAttribute(contact.profile.rvProperties),
   };
+}
+
+function targetAgentAttribute(rvProperties: Record<string, unknown>) {
+  const userId = targetAgentOf(rvProperties);
+  return userId ? { [TARGET_AGENT_ATTRIBUTE]: userId } : {};
 }
 
 export async function createJourneyTask(
@@ -91,6 +119,22 @@ export async function createJourneyTask(
     },
   );
   context.afterCommit.push(() => task.afterCommit());
+  await recordPlatformEvents(context.tx, {
+    brandId: context.run.brandId,
+    now: context.now,
+    events: [
+      {
+        contactId: context.run.contactId,
+        name: 'task.created',
+        properties: {
+          taskSid: task.taskSid,
+          channel: options.channel ?? 'custom-tasks',
+          journeyId: context.run.journeyId,
+          journeyNodeId: context.node.id,
+        },
+      },
+    ],
+  });
   return { status: 'completed', output: null, detail: { taskSid: task.taskSid } };
 }
 

@@ -2,6 +2,8 @@ import { type NodeType, needsIntegration } from '@parley/core/journeys/node-type
 import { ENGINE_TEXTS } from '../engine-texts.ts';
 import type { NodeHandler } from '../step-types.ts';
 import { runCustomTask, runReminder, runSms, runUpdateContact } from './action-nodes.ts';
+import { runAgentSms } from './agent-sms-node.ts';
+import { runAssignTargetAgent } from './assign-target-agent-node.ts';
 import { passThrough, runAbTest, runConditional, runDelay } from './flow-nodes.ts';
 import { runSendEmail } from './send-email-node.ts';
 import {
@@ -40,9 +42,9 @@ export const NODE_HANDLERS: Readonly<Record<NodeType, NodeHandler>> = {
   updateTask: runUpdateTask,
   sendEmail: runSendEmail,
   scheduledCallback: runScheduledCallback,
-  // Not run yet (docs/journeys.md "The engine"): each fails its step with ENGINE_TEXTS.notRunYet.
-  agentSms: notRunYet,
-  assignTargetAgent: notRunYet,
+  agentSms: runAgentSms,
+  assignTargetAgent: runAssignTargetAgent,
+  // Need an integration (docs/journeys.md "The engine"): each fails its step with ENGINE_TEXTS.needsIntegration.
   decisionAI: notRunYet,
   eightByEight: notRunYet,
   ringlessVM: notRunYet,
