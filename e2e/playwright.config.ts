@@ -103,8 +103,6 @@ export default defineConfig({
       PARLEY_DATA_DIR: path.join(artifactsDir, `data-${run}`),
       WEB_DIST_DIR: path.join(artifactsDir, `web-${run}`),
       PARLEY_DEMO: '1',
-      // Journey delays run 60 times faster: a one-minute delay lasts a second (journeys-live.spec.ts).
-      JOURNEY_DELAY_SCALE: '60',
       NODE_ENV: 'production',
     },
   },
