@@ -6,7 +6,9 @@
 // Budget on this 2-core machine (PostgreSQL): ≥ 2,000 steps/s, lateness p99 < 1 s, zero lost, zero twice.
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:journeys
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { type ServerProcess, spawnServer } from '../../apps/server/src/test/server-process.ts';
+import { processCpuSeconds, startServerCpuSampler } from '../postgres-cpu.ts';
 import { openBenchDatabase } from '../segments/bench-database.ts';
 import { insertBenchJourney, STEPS_PER_RUN, TRIGGER_EVENT } from './journey.ts';
 import { audit, delayLateness, finishedSteps } from './measure.ts';
@@ -86,6 +88,10 @@ async function main(): Promise<void> {
       if (server) peakRss = Math.max(peakRss, rssMb(server.pid));
     }, 500);
 
+    // Load-independent figures: CPU seconds of the server process and of this database's backends.
+    const databaseName = /\/([a-z0-9_]+)(?:\?|$)/.exec(bench.database.connectionString)?.[1] ?? null;
+    const postgresCpu = startServerCpuSampler(databaseName);
+    const serverCpuAtStart = processCpuSeconds(server.pid);
     const started = Date.now();
     const ingesting = ingestAll(server.url, world.writeKey, world.profileIds);
     let ingestEnded = 0;
@@ -98,6 +104,8 @@ async function main(): Promise<void> {
       await sleep(250);
       done = await finishedSteps(db, journeyId);
     }
+    const serverCpu = processCpuSeconds(server.pid) - serverCpuAtStart;
+    const databaseCpu = postgresCpu.stop();
     await server.kill9();
     const killedAt = new Date();
     const beforeKillSeconds = (killedAt.getTime() - started) / 1000;
@@ -149,6 +157,10 @@ async function main(): Promise<void> {
     );
     console.log(
       `  delay lateness before the kill (${lateness.length} delays): p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (budget p99 < ${BUDGET.latenessP99Ms} ms)`,
+    );
+    const perStep = (seconds: number) => `${((seconds * 1000) / stepsBeforeKill).toFixed(3)} ms`;
+    console.log(
+      `  CPU per step before the kill: server ${perStep(serverCpu)}, this database's backends ${perStep(databaseCpu.database)} (every PostgreSQL process ${perStep(databaseCpu.all)}); load average ${loadavg()[0]?.toFixed(1)}`,
     );
     console.log(
       `  server memory: peak RSS ${rssBeforeKill.toFixed(0)} MB before the kill, ${peakRss.toFixed(0)} MB overall`,

@@ -5,7 +5,7 @@
 // task-created → reservation-published p99 < 50 ms. See bench/routing/README.md.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TaskChannel } from '@parley/core/common/channels';
@@ -25,6 +25,7 @@ import { updateAgentStatus } from '../../apps/server/src/modules/users/update-ag
 import { type DbHandle, openDatabase, runMigrations } from '../../apps/server/src/platform/db/database.ts';
 import { createEventBus } from '../../apps/server/src/platform/realtime/create-event-bus.ts';
 import type { EventBus, StreamEvent } from '../../apps/server/src/platform/realtime/event-bus.ts';
+import { startServerCpuSampler } from '../postgres-cpu.ts';
 import { startBulkAgents } from './bulk-agents.ts';
 import {
   contactPhoneOf,
@@ -73,55 +74,6 @@ const BUDGET_ASSIGNMENTS_PER_S = 1_000;
 const BUDGET_P99_MS = 50;
 
 const rand = (n: number) => Math.floor(Math.random() * n);
-
-/**
- * CPU seconds of the PostgreSQL server processes (Linux /proc), sampled every 200 ms so that a
- * backend that exits mid-run (an idle pooled connection, another session's test) still counts up to
- * its last sample: `all` is every postgres process of the machine (other users of the server
- * included), `database` the backends whose process title names the bench database.
- */
-function startServerCpuSampler(databaseName: string | null) {
-  const last = new Map<number, { seconds: number; ours: boolean }>();
-  const totals = { all: 0, database: 0 };
-  const sample = () => {
-    let pids: string[];
-    try {
-      pids = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid));
-    } catch {
-      return;
-    }
-    for (const pid of pids) {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
-        const key = Number(pid);
-        let previous = last.get(key);
-        if (!previous) {
-          const title = databaseName ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
-          // A process first seen now counts from now (its earlier CPU predates the measurement).
-          previous = { seconds, ours: databaseName !== null && title.includes(databaseName) };
-        }
-        totals.all += seconds - previous.seconds;
-        if (previous.ours) totals.database += seconds - previous.seconds;
-        last.set(key, { seconds, ours: previous.ours });
-      } catch {
-        // The process ended while being read.
-      }
-    }
-  };
-  sample();
-  const timer = setInterval(sample, 200);
-  return {
-    /** CPU seconds since the sampler started. */
-    stop(): { all: number; database: number } {
-      clearInterval(timer);
-      sample();
-      return { ...totals };
-    },
-  };
-}
 
 /** The bench database's commits so far (backends report them about once a second). */
 async function databaseCommits(db: DbHandle['db']): Promise<number> {

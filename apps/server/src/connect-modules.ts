@@ -2,9 +2,11 @@ import { revokeAccountAccess } from './modules/auth/revoke-account-access.ts';
 import { connectContactsPorts } from './modules/contacts/contacts-ports.ts';
 import { connectEventsPorts } from './modules/events/events-ports.ts';
 import { moveContactEvents } from './modules/events/move-contact-events.ts';
+import { publishTaskCompleted, publishTaskCreated } from './modules/events/publish-task-events.ts';
 import { journeyEventsStored } from './modules/journeys/engine/event-triggers.ts';
 import { journeyContactsAddedToSegment } from './modules/journeys/engine/segment-triggers.ts';
 import { rescindWorkerOffers } from './modules/routing/reservations/rescind-worker-offers.ts';
+import { connectRoutingPorts } from './modules/routing/routing-ports.ts';
 import { syncWorker } from './modules/routing/workers/sync-worker.ts';
 import { carrySegmentMemberships } from './modules/segments/carry-segment-memberships.ts';
 import { connectSegmentsPorts } from './modules/segments/segments-ports.ts';
@@ -22,4 +24,6 @@ export function connectModules(): void {
   connectEventsPorts({ eventsStored: journeyEventsStored });
   // Segments tell journeys about contacts added to a static segment: such triggers enter them.
   connectSegmentsPorts({ contactsAddedToStaticSegment: journeyContactsAddedToSegment });
+  // Routing tells events about the tasks it creates and completes: task.created, task.completed.
+  connectRoutingPorts({ taskCreated: publishTaskCreated, taskCompleted: publishTaskCompleted });
 }

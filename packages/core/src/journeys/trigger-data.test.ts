@@ -28,6 +28,8 @@ describe('trigger data (spec 000 §4)', () => {
 
   it("offers the spec's preset event names", () => {
     expect(PRESET_EVENT_NAMES).toContain('call.completed');
-    expect(PRESET_EVENT_NAMES).toHaveLength(12);
+    // The spec's twelve, and task.completed (docs/events.md).
+    expect(PRESET_EVENT_NAMES).toContain('task.completed');
+    expect(PRESET_EVENT_NAMES).toHaveLength(13);
   });
 });

@@ -17,7 +17,7 @@ export type SuggestedSmsTaskInput = {
   /** The brand number the agent texts from. */
   brandPhone: string;
   title: string;
-  /** The text the agent starts from (`suggestedMessage`; the desk does not prefill it yet). */
+  /** The text the agent starts from (`suggestedMessage`: the desk's composer starts with it). */
   suggestedMessage: string;
   /** More task attributes (where the task came from). */
   attributes: Record<string, unknown>;
@@ -58,7 +58,7 @@ export async function startSuggestedSmsTaskWithin(
         conversationSid: conversation.sid,
         parleyVoicePhone: conversation.brandPhone,
         suggestedMessage: input.suggestedMessage,
-        // The desk shows neither yet (its composer starts empty); both reach it in the task's attributes.
+        // The desk's composer starts with the suggested message (until the agent texts in the conversation).
         description: input.suggestedMessage,
       },
       ...(input.queueSid ? { queueSid: input.queueSid } : {}),

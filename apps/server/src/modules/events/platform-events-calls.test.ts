@@ -69,7 +69,8 @@ describe(`calls, voicemails and emails publish their events, on ${testEngine()}`
     const placed = await post(agent.client, '/conv/conferences/create-call', { taskSid });
     expect(placed.json<CreateCallResult>()).toMatchObject({ success: false, reason: 'invalid' });
     const events = await publishedEvents(t.database.db, brandId, await contactIdOf(brandId, '+14155550002'));
-    expect(namesOf(events)).toEqual(['call.placed', 'call.completed']);
+    // The manual outbound call task's task.created comes with the task (platform-events-tasks.test.ts).
+    expect(namesOf(events)).toEqual(['task.created', 'call.placed', 'call.completed']);
     const callSid = only(events, 'call.placed').properties.callSid;
     expect(only(events, 'call.placed').properties).toEqual({
       callSid: expect.stringMatching(/^CA/),

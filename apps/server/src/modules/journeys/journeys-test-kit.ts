@@ -1,11 +1,11 @@
 import type { JourneyDefinition } from '@parley/core/journeys/journey';
 import type { JourneyProblem } from '@parley/core/journeys/problems';
 import { defaultJourneySettings } from '@parley/core/journeys/settings';
-import { FIXTURE_CONTEXT } from '@parley/core/journeys/test-fixtures';
+import { completeDefinition, FIXTURE_CONTEXT } from '@parley/core/journeys/test-fixtures';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
-import { gql, gqlError, gqlField } from '../../test/settings-factories.ts';
-import type { TestClient } from '../../test/test-app.ts';
+import { gql, gqlError, gqlField, signedInAs } from '../../test/settings-factories.ts';
+import type { TestApp, TestClient } from '../../test/test-app.ts';
 import { contacts } from '../contacts/contacts.tables.ts';
 import { newProfileId } from '../contacts/import-contacts.ts';
 import {
@@ -260,6 +260,117 @@ export async function insertWorldJourneyRun(
       { nodeId: 'text', status: 'waiting' },
     ],
   });
+}
+
+export type NodeStatsAnswer = {
+  nodeId: string;
+  entered: number;
+  waiting: number;
+  completed: number;
+  skipped: number;
+  failed: number;
+  ended: number;
+};
+export type JourneyRunAnswer = {
+  id: string;
+  state: string;
+  nodeId: string | null;
+  test: boolean;
+  endReason: string | null;
+  endedAt: string | null;
+  contact: { id: string; profileId: string; name: string | null; phone: string | null; email: string | null };
+  path: { nodeId: string; status: string; output: string | null; reason: string | null }[];
+};
+export type JourneyRunPageAnswer = { total: number; page: number; size: number; items: JourneyRunAnswer[] };
+
+export const DAY_MS = 86_400_000;
+
+/**
+ * A live journey (core's fixture) of a new brand's admin, with runs in every state as the engine
+ * would have left them: Ada waiting, Grace completed (and in a test run), Alan failed, Edsger long ago.
+ */
+export async function liveJourneyWithRuns(t: TestApp) {
+  const admin = await signedInAs(t, ['admin']);
+  const db = t.database.db;
+  const { brandId } = admin;
+  await learnFixtureSchema(db, brandId);
+  const created = await createJourneyAs(admin.client);
+  await saveDraftAs(admin.client, created.id, { name: 'Orders', definition: completeDefinition() });
+  const journey = await publishAs(admin.client, created.id);
+  const journeyId = journey.id;
+  const ada = await insertContact(db, brandId, {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: '+14155550101',
+  });
+  const grace = await insertContact(db, brandId, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.test',
+  });
+  const alan = await insertContact(db, brandId, { firstName: 'Alan', lastName: 'Turing' });
+  const edsger = await insertContact(db, brandId, { firstName: 'Edsger', lastName: 'Dijkstra' });
+  const long = new Date(Date.now() - 10 * DAY_MS);
+  const runs = {
+    waiting: await insertRun(db, {
+      brandId,
+      journeyId,
+      contactId: ada.id,
+      nodeId: 'wait',
+      enteredAt: new Date(Date.now() - 60_000),
+      steps: [
+        { nodeId: 'trigger', status: 'completed' },
+        { nodeId: 'wait', status: 'waiting' },
+      ],
+    }),
+    completed: await insertRun(db, {
+      brandId,
+      journeyId,
+      contactId: grace.id,
+      state: 'completed',
+      enteredAt: new Date(Date.now() - 120_000),
+      steps: [
+        { nodeId: 'trigger', status: 'completed' },
+        { nodeId: 'wait', status: 'completed' },
+        { nodeId: 'vip', status: 'completed', output: 'true' },
+        { nodeId: 'text', status: 'skipped', reason: 'notSubscribedSms' },
+        { nodeId: 'mark', status: 'completed' },
+      ],
+    }),
+    failed: await insertRun(db, {
+      brandId,
+      journeyId,
+      contactId: alan.id,
+      state: 'failed',
+      enteredAt: new Date(Date.now() - 180_000),
+      steps: [
+        { nodeId: 'trigger', status: 'completed' },
+        { nodeId: 'wait', status: 'completed' },
+        { nodeId: 'vip', status: 'completed', output: 'false' },
+        { nodeId: 'task', status: 'failed', reason: 'no queue' },
+      ],
+    }),
+    old: await insertRun(db, {
+      brandId,
+      journeyId,
+      contactId: edsger.id,
+      state: 'completed',
+      enteredAt: long,
+      steps: [{ nodeId: 'trigger', status: 'completed', enteredAt: long }],
+    }),
+    test: await insertRun(db, {
+      brandId,
+      journeyId,
+      contactId: grace.id,
+      nodeId: 'wait',
+      test: true,
+      steps: [
+        { nodeId: 'trigger', status: 'completed' },
+        { nodeId: 'wait', status: 'waiting' },
+      ],
+    }),
+  };
+  return { admin, journeyId, runs, contacts: { ada, grace, alan, edsger } };
 }
 
 export { gql, gqlError, gqlField };

@@ -4,6 +4,7 @@ import { TRANSFER_CALL_TASK_TYPE, TRANSFER_CALL_TITLE } from '@parley/core/voice
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PublishInput } from '../../platform/realtime/event-bus.ts';
+import { publishTaskCreated } from '../events/publish-task-events.ts';
 import { listQueues } from '../routing/queues/list-queues.ts';
 import { createTaskWithin } from '../routing/tasks/create-task.ts';
 import { getTask, type TaskSummary } from '../routing/tasks/get-task.ts';
@@ -109,13 +110,21 @@ export async function transferCall(
     }
     const supervisors = present.filter((p) => p.kind === 'supervisor');
     for (const supervisor of supervisors) await setParticipant(tx, supervisor, { leftAt: now });
+    const attributes = transferAttributes(task, conference.sid, conference.friendlyId, options.target);
     const created = await createTaskWithin(tx, {
       brandId,
       // A transfer stays on the call's channel (voice).
       channel: task.channel as TaskChannel,
-      attributes: transferAttributes(task, conference.sid, conference.friendlyId, options.target),
+      attributes,
       priority: task.priority,
       ...route,
+      now,
+    });
+    // docs/events.md "Events the platform publishes": the contact's task.created, by who transferred.
+    await publishTaskCreated(tx, {
+      brandId,
+      task: { sid: created.taskSid, channel: task.channel, attributes },
+      userId: actor.userId,
       now,
     });
     events.push(

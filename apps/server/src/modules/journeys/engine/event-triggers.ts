@@ -8,7 +8,7 @@ import type { StoredContactEvent } from '../../events/events-ports.ts';
 import { engineDelayScale } from './engine-clock.ts';
 import { engineRows } from './engine-sql.ts';
 import { dropRunJob, enqueueRunJob } from './enqueue-job.ts';
-import { enterJourney } from './enter-journey.ts';
+import { enterJourneys, type JourneyEntry } from './enter-journey.ts';
 import { runDefinition, versionDefinition } from './journey-definitions.ts';
 import { wakeJourneyRunner } from './runner-signal.ts';
 import type { TriggerEventSnapshot } from './step-contact.ts';
@@ -129,7 +129,7 @@ async function enterByEvents(
   events: { stored: StoredContactEvent; evaluation: EvaluationEvent }[],
   now: Date,
 ): Promise<number> {
-  let entered = 0;
+  const entries: JourneyEntry[] = [];
   for (const journey of journeys) {
     const definition = await versionDefinition(tx, {
       brandId,
@@ -141,7 +141,7 @@ async function enterByEvents(
     for (const { stored, evaluation } of events) {
       if (!triggerMatchesEvent(trigger.data, evaluation, now)) continue;
       if (publishedBy(stored, journey.id)) continue;
-      const runId = await enterJourney(tx, {
+      entries.push({
         brandId,
         journeyId: journey.id,
         version: journey.live_version,
@@ -154,10 +154,10 @@ async function enterByEvents(
         now,
         delayScale: engineDelayScale(),
       });
-      if (runId) entered += 1;
     }
   }
-  return entered;
+  // One statement for every entry of the call (ingest's batches are up to 500 events).
+  return (await enterJourneys(tx, entries)).length;
 }
 
 /** Delays waiting for an event (journey_waits) that one of these events ends: they leave by `event`. */

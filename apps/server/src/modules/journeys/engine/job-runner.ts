@@ -1,15 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
+import { readBatch } from './batch-reads.ts';
+import type { ClaimedJob } from './claimed-job.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import { engineRows } from './engine-sql.ts';
 import { ENGINE_TEXTS } from './engine-texts.ts';
-import { type ClaimedJob, failJobRun, runJob } from './run-job.ts';
+import { failJobRun, runJob } from './run-job.ts';
+import type { RunLedger } from './run-ledger.ts';
 import { onJourneyJobsDue } from './runner-signal.ts';
 
 // The journey job runner (docs/decisions/journey-job-queue.md): due jobs are claimed in batches with
 // FOR UPDATE SKIP LOCKED and deleted in the transaction that runs them and writes everything they do
 // (steps, runs, tasks, outbox rows, next jobs), committed once. Several servers share the table: SKIP
 // LOCKED hands each a different batch. On PGlite (one session) the same SQL is a plain ordered claim.
+// Set-based (docs/journeys.md "The runner, set-based"): the batch reads its runs, steps, contacts and
+// trees in a few statements (batch-reads.ts), its jobs write to a ledger (run-ledger.ts) written in
+// one statement per table at the end. The jobs run without savepoints; when one throws, the batch is
+// rolled back and run again with each job in a savepoint, so the failing one is put back alone.
 
 /** Attempts of a job before it is dead and its run ends `failed`. */
 export const MAX_JOB_ATTEMPTS = 5;
@@ -81,57 +88,94 @@ function messageOf(error: unknown): string {
  * the backoff; after the last attempt it stays dead (dead_at, never claimed again) and its run ends
  * `failed` with the error on the node's step.
  */
-async function recordJobFailure(
-  tx: DbExecutor,
+function recordJobFailure(
+  ledger: RunLedger,
   job: ClaimedJob,
   error: unknown,
   now: Date,
   retryBaseMs: number,
-): Promise<void> {
+) {
   const attempts = job.attempts + 1;
   const message = messageOf(error);
   const dead = attempts >= MAX_JOB_ATTEMPTS;
   const dueAt = dead
     ? now
     : new Date(now.getTime() + Math.min(retryBaseMs * 2 ** (attempts - 1), JOB_RETRY_MAX_MS));
-  await tx.execute(sql`insert into journey_jobs (brand_id, kind, key, journey_id, run_id, node_id, version, payload,
-      due_at, attempts, last_error, dead_at)
-    values (${job.brandId}, ${job.kind}, ${job.key}, ${job.journeyId}, ${job.runId}, ${job.nodeId}, ${job.version},
-      ${job.payload ? JSON.stringify(job.payload) : null}::jsonb, ${dueAt}, ${attempts}, ${message}, ${dead ? now : null})
-    on conflict (brand_id, key) do nothing`);
-  if (dead) await failJobRun(tx, job, ENGINE_TEXTS.jobFailed(attempts, message), now);
+  ledger.enqueue({ ...job, dueAt, attempts, lastError: message, deadAt: dead ? now : null });
+  if (dead) failJobRun(ledger, job, ENGINE_TEXTS.jobFailed(attempts, message), now);
+}
+
+/** A job threw while its batch ran without savepoints: the batch is run again, each job in one. */
+class JobThrew extends Error {
+  constructor(
+    readonly job: ClaimedJob,
+    readonly original: unknown,
+  ) {
+    super(`journey job ${job.key} threw`);
+  }
+}
+
+type BatchAttempt = { claimed: number; afterCommit: Array<() => Promise<void>> };
+
+async function attemptBatch(
+  deps: EngineDeps,
+  options: RunnerOptions,
+  now: Date,
+  savepoints: boolean,
+): Promise<BatchAttempt> {
+  const retryBaseMs = options.retryBaseMs ?? JOB_RETRY_BASE_MS;
+  return deps.db.transaction(async (tx) => {
+    const claimed = await claimDueJobs(tx, options.batchSize, now);
+    const batch = await readBatch(tx, claimed, now);
+    const { ledger } = batch;
+    const afterCommit: Array<() => Promise<void>> = [];
+    for (const job of batch.jobs) {
+      const effects: Array<() => Promise<void>> = [];
+      const scope = { tx, deps, batch, now, afterCommit: effects, deferContactWrites: !savepoints };
+      if (!savepoints) {
+        try {
+          await runJob(scope, job);
+        } catch (error) {
+          throw new JobThrew(job, error);
+        }
+        afterCommit.push(...effects);
+        continue;
+      }
+      const checkpoint = ledger.checkpoint();
+      try {
+        await tx.transaction((savepoint) => runJob({ ...scope, tx: savepoint }, job));
+        afterCommit.push(...effects);
+      } catch (error) {
+        ledger.rollbackTo(checkpoint);
+        deps.log.error({ err: error, job: job.key }, 'journey job failed');
+        recordJobFailure(ledger, job, error, now, retryBaseMs);
+      }
+    }
+    await ledger.flush(tx);
+    return { claimed: claimed.length, afterCommit };
+  });
 }
 
 /**
- * Claims and runs one batch of due jobs in one transaction; each job in a savepoint, so one that
- * throws is rolled back alone and rescheduled while the others commit. Returns how many were claimed.
+ * Claims and runs one batch of due jobs in one transaction (see above). Returns how many were claimed.
  */
 export async function runJobBatch(deps: EngineDeps, options: RunnerOptions): Promise<number> {
   const now = options.now?.() ?? new Date();
-  const retryBaseMs = options.retryBaseMs ?? JOB_RETRY_BASE_MS;
-  const afterCommit: Array<() => Promise<void>> = [];
-  const claimed = await deps.db.transaction(async (tx) => {
-    const jobs = await claimDueJobs(tx, options.batchSize, now);
-    for (const job of jobs) {
-      const effects: Array<() => Promise<void>> = [];
-      try {
-        await tx.transaction((savepoint) => runJob(savepoint, deps, job, now, effects));
-        afterCommit.push(...effects);
-      } catch (error) {
-        deps.log.error({ err: error, job: job.key }, 'journey job failed');
-        await recordJobFailure(tx, job, error, now, retryBaseMs);
-      }
-    }
-    return jobs.length;
-  });
-  for (const effect of afterCommit) {
+  let attempt: BatchAttempt;
+  try {
+    attempt = await attemptBatch(deps, options, now, false);
+  } catch (error) {
+    if (!(error instanceof JobThrew)) throw error;
+    attempt = await attemptBatch(deps, options, now, true);
+  }
+  for (const effect of attempt.afterCommit) {
     try {
       await effect();
     } catch (error) {
       deps.log.error({ err: error }, 'journey step after-commit effect failed');
     }
   }
-  return claimed;
+  return attempt.claimed;
 }
 
 /** The earliest due time of a live job, or null when there is none. */

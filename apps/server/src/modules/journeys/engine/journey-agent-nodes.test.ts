@@ -1,54 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../test/factories.ts';
 import { dispatch } from '../../routing/dispatch/dispatch.ts';
 import { createAgent, reservationsOfTask } from '../../routing/routing-test-kit.ts';
 import { engineRows } from './engine-sql.ts';
 import {
   addContact,
-  createEngineWorld,
-  customTrigger,
-  drain,
-  type EngineWorld,
   edge,
-  liveJourney,
+  enterByEvent,
+  firstRunOf,
+  liveJourneyOnNewEvent,
   node,
-  runsOf,
-  stepsOf,
-  track,
+  type TaskView,
+  taskBySid,
+  useEngineWorld,
 } from './engine-test-kit.ts';
 import { deliverDueOutbox } from './outbox-delivery.ts';
 
 // agentSms (an SMS task with its conversation), assignTargetAgent (the contact's target agent) and the
 // Message-ID of sendEmail's mail, on both engines.
 
-let world: EngineWorld;
-beforeAll(async () => {
-  world = await createEngineWorld();
-});
-afterAll(async () => {
-  await world?.close();
-});
+const world = useEngineWorld();
 
-let journeys = 0;
 /** A live journey: a fresh custom event → `action` → nothing. */
-async function journeyWith(action: ReturnType<typeof node>) {
-  journeys += 1;
-  const eventName = `agent_nodes_${journeys}`;
-  const { journeyId } = await liveJourney(world, {
-    nodes: [customTrigger(eventName), action],
-    edges: [edge('trigger', action.id)],
-  });
-  return { journeyId, eventName };
+function journeyWith(action: ReturnType<typeof node>) {
+  return liveJourneyOnNewEvent(world, { nodes: [action], edges: [edge('trigger', action.id)] });
 }
 
 async function lastStepOf(journeyId: string) {
-  const [run] = await runsOf(world, journeyId);
-  if (!run) throw new Error('no run');
-  return { run, step: (await stepsOf(world, run.id)).at(-1) };
+  const { run, steps } = await firstRunOf(world, journeyId);
+  return { run, step: steps.at(-1) };
 }
-
-type TaskRow = { sid: string; channel: string; status: string; attributes: Record<string, unknown> };
 
 describe('agentSms', () => {
   const agentSms = node('text', 'agentSms', {
@@ -59,18 +41,13 @@ describe('agentSms', () => {
   it('creates an SMS task with its conversation and the suggested message', async () => {
     const { journeyId, eventName } = await journeyWith(agentSms);
     const contact = await addContact(world, { firstName: 'Nia' });
-    await track(world, contact.profileId, eventName);
-    await drain(world);
+    await enterByEvent(world, eventName, contact);
     const { run, step } = await lastStepOf(journeyId);
     expect(run.state).toBe('completed');
     expect(step).toMatchObject({ node_id: 'text', status: 'completed' });
     const taskSid = String(step?.detail?.taskSid);
     const conversationSid = String(step?.detail?.conversationSid);
-    const [task] = await engineRows<TaskRow>(
-      world.db,
-      sql`select sid, channel, status, attributes from tasks where brand_id = ${world.brandId} and sid = ${taskSid}`,
-    );
-    expect(task).toMatchObject({
+    expect(await taskBySid(world, taskSid)).toMatchObject({
       channel: 'sms',
       status: 'pending',
       attributes: {
@@ -93,8 +70,7 @@ describe('agentSms', () => {
 
     // While that conversation is worked, a second agentSms for the contact opens no other.
     const second = await journeyWith({ ...agentSms, id: 'again' });
-    await track(world, contact.profileId, second.eventName);
-    await drain(world);
+    await enterByEvent(world, second.eventName, contact);
     expect((await lastStepOf(second.journeyId)).step).toMatchObject({
       node_id: 'again',
       status: 'skipped',
@@ -106,11 +82,10 @@ describe('agentSms', () => {
   it('a contact not subscribed to SMS is skipped, and no task is made', async () => {
     const { journeyId, eventName } = await journeyWith(agentSms);
     const contact = await addContact(world, { optIn: false });
-    await track(world, contact.profileId, eventName);
-    await drain(world);
+    await enterByEvent(world, eventName, contact);
     const { step } = await lastStepOf(journeyId);
     expect(step).toMatchObject({ status: 'skipped', reason: 'notSubscribedSms' });
-    const tasks = await engineRows<TaskRow>(
+    const tasks = await engineRows<TaskView>(
       world.db,
       sql`select sid from tasks where brand_id = ${world.brandId} and attributes->>'journeyId' = ${journeyId}`,
     );
@@ -125,8 +100,7 @@ describe('assignTargetAgent', () => {
       node('assign', 'assignTargetAgent', { agentId: agent.email.toUpperCase() }),
     );
     const contact = await addContact(world);
-    await track(world, contact.profileId, eventName);
-    await drain(world);
+    await enterByEvent(world, eventName, contact);
     const { run, step } = await lastStepOf(journeyId);
     expect(run.state).toBe('completed');
     expect(step).toMatchObject({ status: 'completed', detail: { userId: agent.id } });
@@ -140,8 +114,7 @@ describe('assignTargetAgent', () => {
     const bySid = await journeyWith(
       node('assign', 'assignTargetAgent', { agentId: String(step?.detail?.workerSid) }),
     );
-    await track(world, contact.profileId, bySid.eventName);
-    await drain(world);
+    await enterByEvent(world, bySid.eventName, contact);
     expect((await lastStepOf(bySid.journeyId)).step).toMatchObject({
       status: 'completed',
       detail: { userId: agent.id },
@@ -152,26 +125,18 @@ describe('assignTargetAgent', () => {
     // The longest-idle agent is `first`; the target agent became available after them.
     const first = await createAgent(world.db, { brandId: world.brandId, status: 'Available' });
     const target = await createAgent(world.db, { brandId: world.brandId, status: 'Available' });
-    journeys += 1;
-    const eventName = `agent_nodes_${journeys}`;
-    const { journeyId } = await liveJourney(world, {
+    const { journeyId, eventName } = await liveJourneyOnNewEvent(world, {
       nodes: [
-        customTrigger(eventName),
         node('assign', 'assignTargetAgent', { agentId: target.workerSid }),
         node('task', 'customTask', { title: 'Follow up' }),
       ],
       edges: [edge('trigger', 'assign'), edge('assign', 'task')],
     });
     const contact = await addContact(world);
-    await track(world, contact.profileId, eventName);
-    await drain(world);
+    await enterByEvent(world, eventName, contact);
     const { step } = await lastStepOf(journeyId);
     const taskSid = String(step?.detail?.taskSid);
-    const [task] = await engineRows<TaskRow>(
-      world.db,
-      sql`select attributes from tasks where brand_id = ${world.brandId} and sid = ${taskSid}`,
-    );
-    expect(task?.attributes.targetAgentId).toBe(target.id);
+    expect((await taskBySid(world, taskSid))?.attributes.targetAgentId).toBe(target.id);
     await dispatch(world.db, world.bus, { brandId: world.brandId });
     const offers = await reservationsOfTask(world.db, world.brandId, taskSid);
     expect(offers.map((offer) => offer.userId)).toEqual([target.id]);
@@ -183,8 +148,7 @@ describe('assignTargetAgent', () => {
       node('assign', 'assignTargetAgent', { agentId: 'nobody@example.test' }),
     );
     const contact = await addContact(world);
-    await track(world, contact.profileId, eventName);
-    await drain(world);
+    await enterByEvent(world, eventName, contact);
     const { run, step } = await lastStepOf(journeyId);
     expect(run.state).toBe('failed');
     expect(step).toMatchObject({
@@ -201,8 +165,7 @@ describe('sendEmail Message-ID', () => {
       node('welcome', 'sendEmail', { subject: 'Welcome', body: 'Hello' }),
     );
     const contact = await addContact(world, { email: 'mid@example.test' });
-    await track(world, contact.profileId, eventName);
-    await drain(world);
+    await enterByEvent(world, eventName, contact);
     const { run } = await lastStepOf(journeyId);
     const before = world.sentMail.length;
     await deliverDueOutbox(world.deps, new Date(Date.now() + 1_000));

@@ -1,30 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RequestSession } from '../../../platform/http/request-session.ts';
 import { createSegment } from '../../segments/create-segment.ts';
 import { uploadSegmentFile } from '../../segments/upload-segment-file.ts';
 import { engineRows } from './engine-sql.ts';
 import {
   addContact,
-  createEngineWorld,
   customTrigger,
   drain,
-  type EngineWorld,
   edge,
+  enterByEvent,
   liveJourney,
   node,
   runsOf,
   stepsOf,
   track,
+  useEngineWorld,
 } from './engine-test-kit.ts';
 
-let world: EngineWorld;
-beforeAll(async () => {
-  world = await createEngineWorld();
-});
-afterAll(async () => {
-  await world?.close();
-});
+const world = useEngineWorld();
 
 function smsJourney(entryRule: string, eventName: string) {
   return liveJourney(world, {
@@ -73,10 +67,8 @@ describe('entering a journey through a custom event', () => {
   it('once: a contact enters at most once, ever', async () => {
     const { journeyId } = await smsJourney('once', 'once_event');
     const contact = await addContact(world);
-    await track(world, contact.profileId, 'once_event');
-    await drain(world);
-    await track(world, contact.profileId, 'once_event');
-    await drain(world);
+    await enterByEvent(world, 'once_event', contact);
+    await enterByEvent(world, 'once_event', contact);
     expect(await runsOf(world, journeyId)).toHaveLength(1);
   });
 
@@ -124,8 +116,7 @@ describe('entering a journey through a custom event', () => {
       edges: [edge('trigger', 'ab')],
     });
     const contact = await addContact(world);
-    await track(world, contact.profileId, 'flow_event');
-    await drain(world);
+    await enterByEvent(world, 'flow_event', contact);
     const [run] = await runsOf(world, journeyId);
     expect(await stepsOf(world, run?.id ?? '')).toMatchObject([
       { node_id: 'trigger', status: 'completed' },

@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { type JourneyDefinition, journeyDefinitionSchema } from '@parley/core/journeys/journey';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { seedContact } from '../../contacts/contact-search-test-kit.ts';
 import { ingestOk, writeKeyFor } from '../../events/events-test-support.ts';
 import { engineRows } from './engine-sql.ts';
-import { customTrigger, edge, node } from './engine-test-kit.ts';
+import { customTrigger, delayMinutesNode, edge, insertJourneyRows, node } from './engine-test-kit.ts';
 import { startJourneyTestRun } from './start-test-run.ts';
 
 // The engine in the running app: a track event through the real ingest endpoint enters a live
@@ -27,15 +26,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function insertJourney(definition: JourneyDefinition, live: boolean): Promise<string> {
-  const id = randomUUID();
-  await t.database.db.execute(sql`insert into journeys (brand_id, id, friendly_id, name, state, live_version, draft, trigger_type)
-    values (${brandId}, ${id}, ${`j-${randomBytes(4).toString('hex')}`}, 'E2E', ${live ? 'live' : 'draft'},
-      ${live ? 1 : null}, ${JSON.stringify(definition)}::jsonb, 'custom')`);
-  if (live)
-    await t.database.db.execute(sql`insert into journey_versions (brand_id, journey_id, version, definition)
-      values (${brandId}, ${id}, 1, ${JSON.stringify(definition)}::jsonb)`);
-  return id;
+function insertJourney(definition: JourneyDefinition, live: boolean): Promise<string> {
+  return insertJourneyRows(t.database.db, { brandId, definition, name: 'E2E', live });
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
@@ -112,7 +104,7 @@ describe('the engine in the app', () => {
     const definition = journeyDefinitionSchema.parse({
       nodes: [
         customTrigger('never_sent'),
-        node('wait', 'delay', { mode: 'duration', duration: { amount: 1, unit: 'minutes' } }),
+        delayMinutesNode('wait', 1),
         node('set', 'updateContact', {
           updates: [{ propertyName: 'firstName', action: 'set', value: 'Tested' }],
         }),

@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngine } from '../../../platform/db/test-database.ts';
 import { namesOf, only, publishedEvents } from '../../events/platform-events-test-kit.ts';
 import {
   addContact,
-  createEngineWorld,
   customTrigger,
   drain,
-  type EngineWorld,
   edge,
+  enterByEvent,
   liveJourney,
   node,
   runsOf,
   track,
+  useEngineWorld,
 } from './engine-test-kit.ts';
 
 // docs/events.md "Events the platform publishes": a journey's sms and task nodes publish sms.sent /
 // sms.failed and task.created in the step's transaction, marked with the journey; a journey never
 // re-enters a contact through an event one of its own steps caused.
 
-let world: EngineWorld;
-beforeAll(async () => {
-  world = await createEngineWorld();
-});
-afterAll(async () => {
-  await world?.close();
-});
+const world = useEngineWorld();
 
 const voiceTrigger = (eventName: string) =>
   node('trigger', 'trigger', { triggerType: 'parleyVoiceEvent', eventName, filters: [] });
@@ -78,8 +72,7 @@ describe(`platform events of journey steps on ${testEngine()}`, () => {
       settings: { entryRule: 'everyTime' },
     });
     const cy = await addContact(world, { firstName: 'Cy' });
-    await track(world, cy.profileId, 'start_chain');
-    await drain(world);
+    await enterByEvent(world, 'start_chain', cy);
     expect((await runsOf(world, starter)).map((run) => run.state)).toEqual(['completed']);
     // The starter's text entered the echo journey once; the echo's own text did not enter it again.
     expect((await runsOf(world, echo)).map((run) => run.state)).toEqual(['completed']);

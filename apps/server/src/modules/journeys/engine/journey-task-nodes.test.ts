@@ -1,31 +1,21 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineRows } from './engine-sql.ts';
+import { describe, expect, it } from 'vitest';
 import {
   addContact,
   advanceClock,
-  createEngineWorld,
   customTrigger,
   drain,
-  type EngineWorld,
   edge,
+  enterByEvent,
   liveJourney,
   node,
   runsOf,
   stepsOf,
-  track,
+  tasksOfRun,
+  useEngineWorld,
 } from './engine-test-kit.ts';
 import { deliverDueOutbox } from './outbox-delivery.ts';
 
-let world: EngineWorld;
-beforeAll(async () => {
-  world = await createEngineWorld();
-});
-afterAll(async () => {
-  await world?.close();
-});
-
-type TaskRow = { sid: string; channel: string; status: string; attributes: Record<string, unknown> };
+const world = useEngineWorld();
 
 describe('task nodes and sendEmail', () => {
   it('updateTask and cancelTask change the task an earlier node made; call, emailTask and sendEmail reach out', async () => {
@@ -61,8 +51,7 @@ describe('task nodes and sendEmail', () => {
       ],
     });
     const contact = await addContact(world, { firstName: 'Cleo', email: 'cleo@example.test' });
-    await track(world, contact.profileId, 'work', { stage: 'two' });
-    await drain(world);
+    await enterByEvent(world, 'work', contact, { stage: 'two' });
     const [run] = await runsOf(world, journeyId);
     expect(run?.state).toBe('completed');
     const steps = await stepsOf(world, run?.id ?? '');
@@ -76,10 +65,7 @@ describe('task nodes and sendEmail', () => {
       ['email-task', 'completed', null],
       ['mail', 'completed', null],
     ]);
-    const tasks = await engineRows<TaskRow>(
-      world.db,
-      sql`select sid, channel, status, attributes from tasks where attributes->>'journeyRunId' = ${run?.id}`,
-    );
+    const tasks = await tasksOfRun(world, run?.id ?? '');
     const byNode = new Map(tasks.map((task) => [task.attributes.journeyNodeId, task]));
     expect(byNode.get('task')).toMatchObject({ status: 'canceled', attributes: { stage: 'two' } });
     expect(byNode.get('call')).toMatchObject({
@@ -119,14 +105,9 @@ describe('task nodes and sendEmail', () => {
       edges: [edge('trigger', 'later')],
     });
     const contact = await addContact(world, { firstName: 'Cal' });
-    await track(world, contact.profileId, 'callback');
-    await drain(world);
+    await enterByEvent(world, 'callback', contact);
     const [run] = await runsOf(world, journeyId);
-    const callbackTasks = () =>
-      engineRows<TaskRow>(
-        world.db,
-        sql`select sid, channel, status, attributes from tasks where attributes->>'journeyRunId' = ${run?.id}`,
-      );
+    const callbackTasks = () => tasksOfRun(world, run?.id ?? '');
     expect((await stepsOf(world, run?.id ?? '')).at(-1)).toMatchObject({
       node_id: 'later',
       status: 'waiting',
@@ -157,8 +138,7 @@ describe('task nodes and sendEmail', () => {
       edges: [edge('trigger', 'call'), edge('call', 'mail')],
     });
     const contact = await addContact(world, { optIn: false, email: null });
-    await track(world, contact.profileId, 'reach');
-    await drain(world);
+    await enterByEvent(world, 'reach', contact);
     const [run] = await runsOf(world, journeyId);
     const steps = await stepsOf(world, run?.id ?? '');
     expect(steps.slice(1).map((step) => [step.node_id, step.status, step.reason])).toEqual([

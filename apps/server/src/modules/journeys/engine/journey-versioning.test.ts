@@ -1,36 +1,25 @@
 import { journeyDefinitionSchema } from '@parley/core/journeys/journey';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engineRows } from './engine-sql.ts';
 import {
   addContact,
   advanceClock,
-  createEngineWorld,
   customTrigger,
+  delayMinutesNode,
   drain,
-  type EngineWorld,
   edge,
   liveJourney,
-  node,
+  MINUTE_MS,
   runsOf,
+  setFirstNameNode,
   stepsOf,
   track,
+  useEngineWorld,
 } from './engine-test-kit.ts';
 import { moveRunsToVersion } from './move-runs.ts';
 
-const MINUTE = 60_000;
-let world: EngineWorld;
-beforeAll(async () => {
-  world = await createEngineWorld();
-});
-afterAll(async () => {
-  await world?.close();
-});
-
-const wait = (minutes: number) =>
-  node('wait', 'delay', { mode: 'duration', duration: { amount: minutes, unit: 'minutes' } });
-const setName = (id: string, value: string) =>
-  node(id, 'updateContact', { updates: [{ propertyName: 'firstName', action: 'set', value }] });
+const world = useEngineWorld();
 
 /** Publishes version 2 as the builder's publish does: the version row, then the runs move in one transaction. */
 async function publish(journeyId: string, input: { nodes: unknown[]; edges: unknown[] }) {
@@ -71,20 +60,20 @@ async function contactsWaiting(eventName: string, count: number) {
 describe('publishing a new version with contacts in flight (core versioning.ts)', () => {
   it('keep: same node, same data — the runs move to version 2 and keep their timers', async () => {
     const v1 = {
-      nodes: [customTrigger('keep'), wait(10), setName('after', 'V1')],
+      nodes: [customTrigger('keep'), delayMinutesNode('wait', 10), setFirstNameNode('after', 'V1')],
       edges: [edge('trigger', 'wait'), edge('wait', 'after')],
     };
     const { journeyId } = await liveJourney(world, v1);
     const contacts = await contactsWaiting('keep', 2);
-    advanceClock(world, 4 * MINUTE);
+    advanceClock(world, 4 * MINUTE_MS);
     const moved = await publish(journeyId, {
-      nodes: [customTrigger('keep'), wait(10), setName('after', 'V2')],
+      nodes: [customTrigger('keep'), delayMinutesNode('wait', 10), setFirstNameNode('after', 'V2')],
       edges: [edge('trigger', 'wait'), edge('wait', 'after')],
     });
     expect(moved).toEqual({ kept: 2, restarted: 0, ended: 0 });
     expect((await runsOf(world, journeyId)).map((run) => run.version)).toEqual([2, 2]);
     // The timer stays: 6 more minutes, not 10.
-    advanceClock(world, 6 * MINUTE);
+    advanceClock(world, 6 * MINUTE_MS);
     await drain(world);
     expect(await firstNames(contacts.map((contact) => contact.id))).toEqual(['V2', 'V2']);
     const [run] = await runsOf(world, journeyId);
@@ -98,18 +87,18 @@ describe('publishing a new version with contacts in flight (core versioning.ts)'
 
   it('restart: a changed node runs afresh from the publish time', async () => {
     const { journeyId } = await liveJourney(world, {
-      nodes: [customTrigger('restart'), wait(10), setName('after', 'R')],
+      nodes: [customTrigger('restart'), delayMinutesNode('wait', 10), setFirstNameNode('after', 'R')],
       edges: [edge('trigger', 'wait'), edge('wait', 'after')],
     });
     const [contact] = await contactsWaiting('restart', 1);
-    advanceClock(world, 8 * MINUTE);
+    advanceClock(world, 8 * MINUTE_MS);
     const moved = await publish(journeyId, {
-      nodes: [customTrigger('restart'), wait(5), setName('after', 'R')],
+      nodes: [customTrigger('restart'), delayMinutesNode('wait', 5), setFirstNameNode('after', 'R')],
       edges: [edge('trigger', 'wait'), edge('wait', 'after')],
     });
     expect(moved).toEqual({ kept: 0, restarted: 1, ended: 0 });
     await drain(world);
-    advanceClock(world, 3 * MINUTE);
+    advanceClock(world, 3 * MINUTE_MS);
     await drain(world);
     // Old timer's time passed (11 min after entering), new one not yet (3 of 5 min).
     expect((await runsOf(world, journeyId))[0]).toMatchObject({
@@ -117,7 +106,7 @@ describe('publishing a new version with contacts in flight (core versioning.ts)'
       node_id: 'wait',
       version: 2,
     });
-    advanceClock(world, 2 * MINUTE);
+    advanceClock(world, 2 * MINUTE_MS);
     await drain(world);
     const [run] = await runsOf(world, journeyId);
     expect(run?.state).toBe('completed');
@@ -133,12 +122,12 @@ describe('publishing a new version with contacts in flight (core versioning.ts)'
 
   it('end: a removed node ends the run, recorded on a final step; nothing stays pending', async () => {
     const { journeyId } = await liveJourney(world, {
-      nodes: [customTrigger('removed'), wait(10), setName('after', 'X')],
+      nodes: [customTrigger('removed'), delayMinutesNode('wait', 10), setFirstNameNode('after', 'X')],
       edges: [edge('trigger', 'wait'), edge('wait', 'after')],
     });
     const [contact] = await contactsWaiting('removed', 1);
     const moved = await publish(journeyId, {
-      nodes: [customTrigger('removed'), setName('after', 'X')],
+      nodes: [customTrigger('removed'), setFirstNameNode('after', 'X')],
       edges: [edge('trigger', 'after')],
     });
     expect(moved).toEqual({ kept: 0, restarted: 0, ended: 1 });
@@ -152,7 +141,7 @@ describe('publishing a new version with contacts in flight (core versioning.ts)'
     });
     const jobs = await engineRows(world.db, sql`select 1 from journey_jobs where run_id = ${run?.id}`);
     expect(jobs).toHaveLength(0);
-    advanceClock(world, 20 * MINUTE);
+    advanceClock(world, 20 * MINUTE_MS);
     await drain(world);
     expect(await firstNames([contact?.id ?? ''])).toEqual(['Ada']);
   });

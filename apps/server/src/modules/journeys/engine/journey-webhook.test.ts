@@ -6,16 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineRows } from './engine-sql.ts';
 import {
   addContact,
-  createEngineWorld,
   customTrigger,
   drain,
-  type EngineWorld,
   edge,
   liveJourney,
   node,
   runsOf,
   stepsOf,
   track,
+  useEngineWorld,
 } from './engine-test-kit.ts';
 import { deliverDueOutbox } from './outbox-delivery.ts';
 import { refusedWebhookHost } from './webhook-address.ts';
@@ -23,7 +22,7 @@ import { brandWebhookSecret } from './webhook-signing.ts';
 
 type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 
-let world: EngineWorld;
+const world = useEngineWorld();
 let server: Server;
 let baseUrl: string;
 const received: Received[] = [];
@@ -31,7 +30,6 @@ const received: Received[] = [];
 const answers: number[] = [];
 
 beforeAll(async () => {
-  world = await createEngineWorld();
   server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -48,7 +46,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await world?.close();
 });
 
 /** Delivers until nothing is due, the clock moved past every retry. */

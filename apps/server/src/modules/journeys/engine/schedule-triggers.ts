@@ -14,6 +14,7 @@ import { engineRows } from './engine-sql.ts';
 import { scheduleJobKey } from './job-keys.ts';
 import { versionDefinition } from './journey-definitions.ts';
 import { wakeJourneyRunner } from './runner-signal.ts';
+import { journeyArchived } from './stop-schedule.ts';
 
 // Scheduled triggers (docs/journeys.md "Triggers"): a journey whose trigger is `scheduled` has one
 // pending `schedule` job for its next occurrence, written when it goes live (publish-journey.ts) and
@@ -227,6 +228,8 @@ export async function runScheduleJob(
       where brand_id = ${brandId} and id = ${job.journeyId} and state = 'live' for share`,
   );
   if (!journey?.live_version) return;
+  // Archived (stop-schedule.ts): a job claimed before the archive committed stops here.
+  if (await journeyArchived(tx, { brandId, journeyId: job.journeyId })) return;
   const version = journey.live_version;
   const definition = await versionDefinition(tx, { brandId, journeyId: job.journeyId, version });
   const trigger = scheduledTriggerOf(definition);

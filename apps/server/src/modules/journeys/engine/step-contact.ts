@@ -41,16 +41,8 @@ function templateAttributes(profile: ContactProfile): Record<string, unknown> {
   };
 }
 
-/** The run's contact, read when the step runs (docs/journeys.md: values are read then); null if gone. */
-export async function loadStepContact(
-  db: DbExecutor,
-  options: { brandId: string; contactId: string; defaultTimeZone: string },
-): Promise<StepContact | null> {
-  const [profile] = await loadProfilesByContactIds(db, {
-    brandId: options.brandId,
-    contactIds: [options.contactId],
-  });
-  if (!profile) return null;
+/** The contact as a step reads it, from their profile (the batch's, or one loaded for the step). */
+export function stepContactOf(profile: ContactProfile, defaultTimeZone: string): StepContact {
   const phoneOptIn = mainOptIn(
     profile.phones,
     (phone) => phone.phoneNumber === profile.contactPhone,
@@ -65,9 +57,21 @@ export async function loadStepContact(
       subscribedVoice: phoneOptIn,
       subscribedEmail: mainOptIn(profile.emails, (email) => email.email === profile.email, profile.optIn),
     },
-    timeZone: contactTimeZone(profile.rvProperties.timezone, options.defaultTimeZone),
+    timeZone: contactTimeZone(profile.rvProperties.timezone, defaultTimeZone),
     attributes: templateAttributes(profile),
   };
+}
+
+/** The run's contact, read when the step runs (docs/journeys.md: values are read then); null if gone. */
+export async function loadStepContact(
+  db: DbExecutor,
+  options: { brandId: string; contactId: string; defaultTimeZone: string },
+): Promise<StepContact | null> {
+  const [profile] = await loadProfilesByContactIds(db, {
+    brandId: options.brandId,
+    contactIds: [options.contactId],
+  });
+  return profile ? stepContactOf(profile, options.defaultTimeZone) : null;
 }
 
 /** The values `{{ }}` fields read: the contact's, and the triggering event's properties and time. */

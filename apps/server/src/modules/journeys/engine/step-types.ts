@@ -1,6 +1,9 @@
+import type { ConditionTree } from '@parley/core/conditions/model';
 import type { JourneyNode } from '@parley/core/journeys/graph';
 import type { JourneyDefinition } from '@parley/core/journeys/journey';
 import type { DbExecutor } from '../../../platform/db/database.ts';
+import type { ContactPatch } from '../../contacts/contact-state.ts';
+import type { PlatformEvent } from '../../events/record-platform-events.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import type { StepContact, TriggerEventSnapshot } from './step-contact.ts';
 
@@ -42,6 +45,18 @@ export type StepContext = {
   contact(): Promise<StepContact | null>;
   /** Called after the step's transaction commits (a task's events and dispatch). */
   afterCommit: Array<() => Promise<void>>;
+  /**
+   * Publishes platform events the step caused (docs/events.md), recorded with the batch's writes in
+   * its transaction (run-ledger.ts): they commit or roll back with the step.
+   */
+  publish(events: PlatformEvent[]): void;
+  /**
+   * Changes the run's contact (contacts' patchContact): written with the batch's other contacts when
+   * the batch read it (batch-reads.ts), else now. False when the contact is gone.
+   */
+  patchContact(patch: ContactPatch, profileId: string): Promise<boolean>;
+  /** Trees evaluated for this run with its batch (batch-reads.ts): the node's, the exit goal. */
+  evaluations?: ReadonlyMap<ConditionTree, boolean>;
 };
 
 export type NodeHandler = (context: StepContext) => Promise<NodeOutcome>;

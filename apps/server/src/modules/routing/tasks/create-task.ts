@@ -18,6 +18,7 @@ import { reserveTaskFor } from '../reservations/reserve-task-for.ts';
 import { type QueueRow, queues, tasks } from '../routing.tables.ts';
 import { publishAll, taskUpdatedEvent } from '../routing-events.ts';
 import { newTaskSid } from '../routing-ids.ts';
+import { notifyTaskCreated } from '../routing-ports.ts';
 import { queryRows } from '../routing-sql.ts';
 import {
   cachedRoutingTable,
@@ -318,7 +319,8 @@ export async function createTaskWithin(
 
 /**
  * A new task, routed to a queue and waiting for the dispatcher (which runs once this commits). With
- * `reserveForUserId` (manual outbound) it is reserved straight to that agent instead. Call it outside
+ * `reserveForUserId` (manual outbound, an agent's custom task) it is reserved straight to that agent
+ * instead, who created it: its contact's task.created is published with it (routing-ports.ts). Call it outside
  * your own transaction when you can; inside one it still works, and the dispatch waits for your commit.
  */
 export async function createTask(
@@ -330,8 +332,17 @@ export async function createTask(
   const input = createTaskInput.parse(options);
   const now = options.now ?? new Date();
   if (input.reserveForUserId) {
+    const creator = input.reserveForUserId;
     const created = await db.transaction(async (tx) => {
       const within = await createTaskWithin(tx, { ...options, now });
+      // A task reserved to the agent who asked for it (their custom task, a manual outbound call):
+      // its contact's task.created, with the task (routing-ports.ts; docs/events.md).
+      await notifyTaskCreated(tx, {
+        brandId,
+        task: { sid: within.taskSid, channel: input.channel, attributes: input.attributes },
+        userId: creator,
+        now,
+      });
       // The reservation's events (the insert's task.updated was never published on this path).
       return { taskSid: within.taskSid, events: within.events };
     });

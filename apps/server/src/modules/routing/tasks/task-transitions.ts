@@ -7,6 +7,7 @@ import type { PublishInput } from '../../../platform/realtime/event-bus.ts';
 import { toReservationView, toTaskUpdated } from '../reservations/reservation-view.ts';
 import { reservations, tasks, workers } from '../routing.tables.ts';
 import { reservationEvent, taskUpdatedEvent } from '../routing-events.ts';
+import { notifyTaskCompleted, type TaskFacts } from '../routing-ports.ts';
 
 // Steps shared by the lifecycle use-cases, always inside their transaction. Rows are locked in one
 // order everywhere — task, then reservation, then worker — so two commands never deadlock; the
@@ -114,11 +115,23 @@ export function lifecycleEvents(task: TaskRow, reservation: ReservationRow | nul
   return events;
 }
 
+/** What the modules above hear of a completed task (routing-ports.ts taskCompleted). */
+export function completedTaskFacts(task: TaskRow): TaskFacts & { disposition: string | null } {
+  return {
+    sid: task.sid,
+    channel: task.channel,
+    // Task attributes are a JSON object (createTaskInput checks it).
+    attributes: task.attributes as Record<string, unknown>,
+    disposition: task.disposition,
+  };
+}
+
 export type FinishedTask = { task: TaskRow; reservation: ReservationRow | null; events: PublishInput[] };
 
 /**
  * Ends a task as completed or canceled. Its live reservation ends with it: a pending offer is
- * rescinded; an accepted or wrapping one is completed or canceled like the task.
+ * rescinded; an accepted or wrapping one is completed or canceled like the task. A completion is
+ * told to the modules above (routing-ports.ts), in this transaction.
  */
 export async function finishTask(
   tx: DbExecutor,
@@ -149,5 +162,13 @@ export async function finishTask(
       ? { cancellationReasonId: extra.cancellationReasonId ?? null, canceledBy: extra.canceledBy ?? null }
       : {}),
   });
+  // docs/events.md: the contact's task.completed, with the disposition submitted at wrap-up.
+  if (outcome === 'completed')
+    await notifyTaskCompleted(tx, {
+      brandId: task.brandId,
+      task: completedTaskFacts(finished),
+      userId: reservation?.userId ?? task.assignedUserId,
+      now,
+    });
   return { task: finished, reservation, events: lifecycleEvents(finished, reservation) };
 }

@@ -7,9 +7,10 @@ import type { EventBus, PublishInput } from '../../../platform/realtime/event-bu
 import { requestDispatch } from '../dispatch/dispatch-signal.ts';
 import type { RoutingActor } from '../routing.policy.ts';
 import { publishAll } from '../routing-events.ts';
+import { notifyTaskCompleted, routingPortsConnected } from '../routing-ports.ts';
 import { jsonObject, reservationFromRaw, taskFromRaw } from '../routing-rows.ts';
 import { queryRows } from '../routing-sql.ts';
-import { lifecycleEvents } from './task-transitions.ts';
+import { completedTaskFacts, lifecycleEvents } from './task-transitions.ts';
 
 export const updateTaskInput = z.object({
   status: z.enum(['completed', 'canceled'], { message: 'must be completed or canceled' }).optional(),
@@ -25,6 +26,22 @@ type Outcome = {
   reservation: unknown;
 };
 
+/** The task this update completed (it was open before), told to the modules above (routing-ports.ts). */
+async function notifyCompleted(tx: DbExecutor, brandId: string, outcome: Outcome | undefined, now: Date) {
+  const raw = jsonObject(outcome?.task);
+  const before = outcome?.before_status;
+  if (!raw || (before !== 'pending' && before !== 'accepted' && before !== 'wrapping')) return;
+  const task = taskFromRaw(raw);
+  if (task.status !== 'completed') return;
+  const ended = jsonObject(outcome?.reservation);
+  await notifyTaskCompleted(tx, {
+    brandId,
+    task: completedTaskFacts(task),
+    userId: ended ? reservationFromRaw(ended).userId : task.assignedUserId,
+    now,
+  });
+}
+
 /**
  * POST /conv/tasks/{taskSid}/update: merges attributes (top-level keys replace) and/or ends the task.
  * Completing or canceling ends its live reservation too (a pending offer is rescinded; an accepted or
@@ -34,6 +51,8 @@ type Outcome = {
  *
  * One statement, so one transaction and one round trip (this is on every task's path): it locks the
  * task, then its live reservation, then the agent's worker row — the order of every lifecycle change.
+ * Completing is a transaction of its own around it, to publish the contact's `task.completed` with it
+ * (docs/events.md "Hot paths").
  */
 export async function updateTask(
   db: DbExecutor,
@@ -47,9 +66,10 @@ export async function updateTask(
   const patch = input.attributes ? JSON.stringify(input.attributes) : null;
   const actorId = actor && !isPrivileged(actor.roles) ? actor.userId : null;
   const canceledBy = actor?.userId ?? 'system';
-  const [outcome] = await queryRows<Outcome>(
-    db,
-    sql`with task as (
+  const update = (executor: DbExecutor) =>
+    queryRows<Outcome>(
+      executor,
+      sql`with task as (
           select sid, status, assigned_user_id, live_reservation_sid from tasks
           where brand_id = ${brandId} and sid = ${taskSid}
           for update
@@ -103,7 +123,16 @@ export async function updateTask(
                (select row_to_json(changed) from changed) as task,
                (select row_to_json(ended) from ended) as reservation,
                (select count(*) from idle)::int as idle`,
-  );
+    );
+  // docs/events.md: task.completed in the completing transaction, when something listens (routing-ports.ts).
+  const [outcome] =
+    status === 'completed' && routingPortsConnected()
+      ? await db.transaction(async (tx) => {
+          const rows = await update(tx);
+          await notifyCompleted(tx, brandId, rows[0], new Date(now));
+          return rows;
+        })
+      : await update(db);
   if (!outcome?.before_status) throw new AppError('not_found', 'Task not found', { field: 'taskSid' });
   if (Number(outcome.authorized) === 0) {
     throw new AppError('forbidden', 'This task is held by another agent', { field: 'taskSid' });

@@ -5,7 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { sendMessage } from '../api/conversations-api.ts';
+import { useConversationMessages } from '../hooks/useConversationMessages.ts';
 import { addMessageToHistory } from '../state/message-history.ts';
+import { composerSuggestion } from '../utils/suggested-message.ts';
 
 export type MessageComposerProps = {
   conversationSid: string;
@@ -13,18 +15,33 @@ export type MessageComposerProps = {
   canSend: boolean;
   /** Why it is disabled, shown in place (spec 000 §8 disabled-action hint). */
   disabledHint: string | null;
+  /** A journey's suggested text (agentSms): filled in, editable, never sent by itself. */
+  suggestedMessage?: string | null;
 };
 
-/** Writes and sends a text (POST …/messages). Enter sends, Shift+Enter starts a new line. */
-export function MessageComposer({ conversationSid, canSend, disabledHint }: MessageComposerProps) {
+/**
+ * Writes and sends a text (POST …/messages). Enter sends, Shift+Enter starts a new line. Until the
+ * agent types, it holds the task's suggested message (composerSuggestion).
+ */
+export function MessageComposer({
+  conversationSid,
+  canSend,
+  disabledHint,
+  suggestedMessage = null,
+}: MessageComposerProps) {
   const queryClient = useQueryClient();
-  const [body, setBody] = useState('');
+  // The same cached history MessageList shows (no second request).
+  const history = useConversationMessages(conversationSid);
+  // null: untouched, so the suggestion shows; the agent's own text (even empty) once they type.
+  const [draft, setDraft] = useState<string | null>(null);
+  const body =
+    draft ?? composerSuggestion(suggestedMessage, history.isSuccess ? history.messages : undefined);
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (text: string) => sendMessage(conversationSid, text),
     onSuccess: (message) => {
       addMessageToHistory(queryClient, conversationSid, message);
-      setBody('');
+      setDraft('');
       setError(null);
     },
     onError: (failure) => {
@@ -57,7 +74,7 @@ export function MessageComposer({ conversationSid, canSend, disabledHint }: Mess
           disabled={!canSend}
           error={error}
           onChange={(event) => {
-            setBody(event.currentTarget.value);
+            setDraft(event.currentTarget.value);
             if (error) setError(null);
           }}
           onKeyDown={(event) => {

@@ -4,6 +4,7 @@ import { conversationSidOf } from '@parley/core/agent-desktop/reservation-attrib
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { DISABLED_ACTION_HINTS } from '@parley/core/common/error-catalogue';
 import { useOpenConversation } from '../hooks/useOpenConversation.ts';
+import { suggestedMessageOf } from '../utils/suggested-message.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 import { MessageList } from './MessageList.tsx';
 
@@ -29,6 +30,7 @@ export function SmsConversation({ reservation }: SmsConversationProps) {
         conversationSid={conversationSid}
         canSend={reservation.status === 'accepted'}
         disabledHint={disabledHint}
+        suggestedMessage={suggestedMessageOf(reservation)}
       />
     </Flex>
   );

@@ -5,6 +5,7 @@ import type { NodeStats } from '../utils/flow-mapping.ts';
 import {
   JourneyEdgeAnalyticsDocument,
   JourneyNodeAnalyticsDocument,
+  type JourneyRunFieldsFragment,
   JourneyUsersDocument,
   type JourneyUsersQuery,
   RemoveContactFromJourneyDocument,
@@ -14,7 +15,8 @@ import {
 export const MIN_SEARCH_LENGTH = 2;
 
 export type JourneyUserPage = JourneyUsersQuery['journeyUsers'];
-export type JourneyRun = JourneyUserPage['items'][number];
+/** A contact's run with its path (a test run is one too: journey-test-run-api.ts). */
+export type JourneyRun = JourneyRunFieldsFragment;
 export type JourneyRunStep = JourneyRun['path'][number];
 
 export type AnalyticsRange = { from: string | null; to: string | null };

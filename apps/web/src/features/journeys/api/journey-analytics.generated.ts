@@ -33,7 +33,7 @@ export type JourneyUsersQueryVariables = Exact<{
 }>;
 
 
-export type JourneyUsersQuery = { journeyUsers: { total: number, page: number, size: number, items: Array<{ id: string, state: string, nodeId: string | null, enteredAt: string, endedAt: string | null, endReason: string | null, contact: { id: string, profileId: string, name: string | null, phone: string | null, email: string | null } | null, path: Array<{ nodeId: string, status: string, output: string | null, reason: string | null, enteredAt: string, finishedAt: string | null }> }> } };
+export type JourneyUsersQuery = { journeyUsers: { total: number, page: number, size: number, items: Array<{ id: string, state: string, nodeId: string | null, test: boolean, enteredAt: string, endedAt: string | null, endReason: string | null, contact: { id: string, profileId: string, name: string | null, phone: string | null, email: string | null } | null, path: Array<{ nodeId: string, status: string, output: string | null, reason: string | null, enteredAt: string, finishedAt: string | null }> }> } };
 
 export type RemoveContactFromJourneyMutationVariables = Exact<{
   journeyId: string | number;
@@ -42,6 +42,8 @@ export type RemoveContactFromJourneyMutationVariables = Exact<{
 
 
 export type RemoveContactFromJourneyMutation = { removeContactFromJourney: boolean };
+
+export type JourneyRunFieldsFragment = { id: string, state: string, nodeId: string | null, test: boolean, enteredAt: string, endedAt: string | null, endReason: string | null, contact: { id: string, profileId: string, name: string | null, phone: string | null, email: string | null } | null, path: Array<{ nodeId: string, status: string, output: string | null, reason: string | null, enteredAt: string, finishedAt: string | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -61,7 +63,32 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const JourneyRunFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JourneyRunFields on JourneyUserRun {
+  id
+  state
+  nodeId
+  test
+  enteredAt
+  endedAt
+  endReason
+  contact {
+    id
+    profileId
+    name
+    phone
+    email
+  }
+  path {
+    nodeId
+    status
+    output
+    reason
+    enteredAt
+    finishedAt
+  }
+}
+    `, {"fragmentName":"JourneyRunFields"}) as unknown as TypedDocumentString<JourneyRunFieldsFragment, unknown>;
 export const JourneyNodeAnalyticsDocument = new TypedDocumentString(`
     query JourneyNodeAnalytics($journeyId: ID!, $from: DateTime, $to: DateTime) {
   journeyNodeAnalytics(journeyId: $journeyId, from: $from, to: $to) {
@@ -92,34 +119,37 @@ export const JourneyUsersDocument = new TypedDocumentString(`
     size: $size
   ) {
     items {
-      id
-      state
-      nodeId
-      enteredAt
-      endedAt
-      endReason
-      contact {
-        id
-        profileId
-        name
-        phone
-        email
-      }
-      path {
-        nodeId
-        status
-        output
-        reason
-        enteredAt
-        finishedAt
-      }
+      ...JourneyRunFields
     }
     total
     page
     size
   }
 }
-    `) as unknown as TypedDocumentString<JourneyUsersQuery, JourneyUsersQueryVariables>;
+    fragment JourneyRunFields on JourneyUserRun {
+  id
+  state
+  nodeId
+  test
+  enteredAt
+  endedAt
+  endReason
+  contact {
+    id
+    profileId
+    name
+    phone
+    email
+  }
+  path {
+    nodeId
+    status
+    output
+    reason
+    enteredAt
+    finishedAt
+  }
+}`) as unknown as TypedDocumentString<JourneyUsersQuery, JourneyUsersQueryVariables>;
 export const RemoveContactFromJourneyDocument = new TypedDocumentString(`
     mutation RemoveContactFromJourney($journeyId: ID!, $runId: ID!) {
   removeContactFromJourney(journeyId: $journeyId, runId: $runId)

@@ -2,8 +2,8 @@
 // journeyRun to follow it on the canvas, and removeContactFromJourney to stop it early.
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import { TEST_RUN_TEXTS } from '../builder-texts.ts';
+import type { JourneyRunFieldsFragment } from './journey-analytics.generated.ts';
 import {
-  type JourneyRunFieldsFragment,
   JourneyTestContactsDocument,
   type JourneyTestContactsQuery,
   JourneyTestRunDocument,

@@ -6,8 +6,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../shared/graphql/schema-types.generated';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-export type JourneyRunFieldsFragment = { id: string, state: string, nodeId: string | null, test: boolean, enteredAt: string, endedAt: string | null, endReason: string | null, contact: { id: string, profileId: string, name: string | null, phone: string | null, email: string | null } | null, path: Array<{ nodeId: string, status: string, output: string | null, reason: string | null, enteredAt: string, finishedAt: string | null }> };
-
 export type StartJourneyTestRunMutationVariables = Exact<{
   journeyId: string | number;
   contactId: string | number;
@@ -59,32 +57,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const JourneyRunFieldsFragmentDoc = new TypedDocumentString(`
-    fragment JourneyRunFields on JourneyUserRun {
-  id
-  state
-  nodeId
-  test
-  enteredAt
-  endedAt
-  endReason
-  contact {
-    id
-    profileId
-    name
-    phone
-    email
-  }
-  path {
-    nodeId
-    status
-    output
-    reason
-    enteredAt
-    finishedAt
-  }
-}
-    `, {"fragmentName":"JourneyRunFields"}) as unknown as TypedDocumentString<JourneyRunFieldsFragment, unknown>;
+
 export const StartJourneyTestRunDocument = new TypedDocumentString(`
     mutation StartJourneyTestRun($journeyId: ID!, $contactId: ID!, $useDraft: Boolean) {
   startJourneyTestRun(

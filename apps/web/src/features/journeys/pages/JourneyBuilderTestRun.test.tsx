@@ -8,8 +8,8 @@ import {
   sentOperation,
   sentVariablesOf,
 } from '../../../shared/api/testing/graphql-test-kit.ts';
+import type { JourneyRunFieldsFragment } from '../api/journey-analytics.generated.ts';
 import {
-  type JourneyRunFieldsFragment,
   JourneyTestContactsDocument,
   JourneyTestRunDocument,
   StartJourneyTestRunDocument,

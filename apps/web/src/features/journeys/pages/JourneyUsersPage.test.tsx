@@ -22,6 +22,7 @@ function runOf(overrides: Partial<Run>): Run {
     id: 'run-1',
     state: 'active',
     nodeId: 'wait',
+    test: false,
     enteredAt: '2026-05-01T12:00:00.000Z',
     endedAt: null,
     endReason: null,

@@ -5,8 +5,6 @@ import { JOURNEY_PROBLEM_TEXTS } from '@parley/core/journeys/texts';
 import { READ_ONLY_CONTACT_ATTRIBUTES } from '@parley/core/journeys/validate-node';
 import { REMINDER_TASK_TYPE } from '@parley/core/routing/tasks';
 import type { ContactPatch } from '../../../contacts/contact-state.ts';
-import { patchContact } from '../../../contacts/patch-contact.ts';
-import { recordPlatformEvents } from '../../../events/record-platform-events.ts';
 import { queueTaskWithin } from '../../../routing/tasks/create-task.ts';
 import { TARGET_AGENT_ATTRIBUTE, targetAgentOf } from '../../../routing/workers/contact-target-agent.ts';
 import { ENGINE_TEXTS } from '../engine-texts.ts';
@@ -52,24 +50,20 @@ export const runSms: NodeHandler = async (context) => {
     body,
   });
   // docs/events.md "Events the platform publishes": with the send, marked as this journey's.
-  await recordPlatformEvents(context.tx, {
-    brandId: context.run.brandId,
-    now: context.now,
-    events: [
-      {
-        contactId: context.run.contactId,
-        name: sent.status === 'delivered' ? 'sms.sent' : 'sms.failed',
-        properties: {
-          from,
-          to: contact.reach.contactPhone ?? '',
-          body,
-          deliveryStatus: sent.status,
-          journeyId: context.run.journeyId,
-          journeyNodeId: context.node.id,
-        },
+  context.publish([
+    {
+      contactId: context.run.contactId,
+      name: sent.status === 'delivered' ? 'sms.sent' : 'sms.failed',
+      properties: {
+        from,
+        to: contact.reach.contactPhone ?? '',
+        body,
+        deliveryStatus: sent.status,
+        journeyId: context.run.journeyId,
+        journeyNodeId: context.node.id,
       },
-    ],
-  });
+    },
+  ]);
   return {
     status: 'completed',
     output: null,
@@ -119,22 +113,18 @@ export async function createJourneyTask(
     },
   );
   context.afterCommit.push(() => task.afterCommit());
-  await recordPlatformEvents(context.tx, {
-    brandId: context.run.brandId,
-    now: context.now,
-    events: [
-      {
-        contactId: context.run.contactId,
-        name: 'task.created',
-        properties: {
-          taskSid: task.taskSid,
-          channel: options.channel ?? 'custom-tasks',
-          journeyId: context.run.journeyId,
-          journeyNodeId: context.node.id,
-        },
+  context.publish([
+    {
+      contactId: context.run.contactId,
+      name: 'task.created',
+      properties: {
+        taskSid: task.taskSid,
+        channel: options.channel ?? 'custom-tasks',
+        journeyId: context.run.journeyId,
+        journeyNodeId: context.node.id,
       },
-    ],
-  });
+    },
+  ]);
   return { status: 'completed', output: null, detail: { taskSid: task.taskSid } };
 }
 
@@ -216,13 +206,7 @@ export const runUpdateContact: NodeHandler = async (context) => {
   }
   if (Object.keys(customProperties).length > 0) patch.customProperties = customProperties;
   if (Object.keys(rvProperties).length > 0) patch.rvProperties = rvProperties;
-  const found = await patchContact(context.tx, {
-    brandId: context.run.brandId,
-    contactId: context.run.contactId,
-    profileId: contact.profile.profileId,
-    patch,
-    now: context.now,
-  });
+  const found = await context.patchContact(patch, contact.profile.profileId);
   if (!found) return { status: 'failed', reason: ENGINE_TEXTS.contactGone };
   return { status: 'completed', output: null, detail: { changed } };
 };

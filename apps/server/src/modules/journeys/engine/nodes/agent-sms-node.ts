@@ -44,7 +44,8 @@ export const runAgentSms: NodeHandler = async (context) => {
     };
   const { task } = started;
   context.afterCommit.push(() => task.afterCommit());
-  // docs/events.md "Events the platform publishes": with the task, marked as this journey's.
+  // docs/events.md "Events the platform publishes": with the task and its conversation, marked as this
+  // journey's (event-triggers.ts: this journey is not entered again by it).
   await recordPlatformEvents(context.tx, {
     brandId: context.run.brandId,
     now: context.now,
@@ -55,6 +56,7 @@ export const runAgentSms: NodeHandler = async (context) => {
         properties: {
           taskSid: task.taskSid,
           channel: 'sms',
+          conversationSid: started.conversationSid,
           journeyId: context.run.journeyId,
           journeyNodeId: context.node.id,
         },

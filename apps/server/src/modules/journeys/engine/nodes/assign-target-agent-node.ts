@@ -1,5 +1,4 @@
 import type { NodeOf } from '@parley/core/journeys/graph';
-import { patchContact } from '../../../contacts/patch-contact.ts';
 import { TARGET_AGENT_PROPERTY } from '../../../routing/workers/contact-target-agent.ts';
 import { findWorkerByReference } from '../../../routing/workers/worker-directory.ts';
 import { ENGINE_TEXTS } from '../engine-texts.ts';
@@ -19,13 +18,10 @@ export const runAssignTargetAgent: NodeHandler = async (context) => {
   if (isOutcome(contact)) return contact;
   const agent = await findWorkerByReference(context.tx, { brandId: context.run.brandId, reference });
   if (!agent) return { status: 'failed', reason: ENGINE_TEXTS.agentNotFound(reference) };
-  const found = await patchContact(context.tx, {
-    brandId: context.run.brandId,
-    contactId: context.run.contactId,
-    profileId: contact.profile.profileId,
-    patch: { rvProperties: { [TARGET_AGENT_PROPERTY]: agent.userId } },
-    now: context.now,
-  });
+  const found = await context.patchContact(
+    { rvProperties: { [TARGET_AGENT_PROPERTY]: agent.userId } },
+    contact.profile.profileId,
+  );
   if (!found) return { status: 'failed', reason: ENGINE_TEXTS.contactGone };
   return {
     status: 'completed',

@@ -11,7 +11,8 @@ export const passThrough: NodeHandler = async () => ({ status: 'completed', outp
 /** docs/journeys.md "delay": a duration, a time of day on the contact's clock, or until an event. */
 export const runDelay: NodeHandler = async (context): Promise<NodeOutcome> => {
   const node = context.node as NodeOf<'delay'>;
-  const contact = await context.contact();
+  // Only a time of day reads the contact's clock.
+  const contact = node.data.mode === 'timeOfDay' ? await context.contact() : null;
   const timeZone = contact?.timeZone ?? context.definition.settings.defaultTimeZone;
   const resolution = resolveDelay(node.data, context.now, timeZone, context.run.delayScale);
   if (!resolution) return { status: 'failed', reason: ENGINE_TEXTS.nodeIncomplete };

@@ -1,10 +1,8 @@
 import { Chip, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DELAY_MODES, type DelayData, type DelayMode } from '@parley/core/journeys/flow-node-data';
 import { TRIGGER_FORM_TEXTS as TEXTS } from '../../builder-texts.ts';
-import { useEventFilterFields } from '../../hooks/useTriggerEventOptions.ts';
 import { DurationInput } from './DurationInput.tsx';
-import { EventFilterList } from './EventFilterList.tsx';
-import { EventNamePicker } from './EventNamePicker.tsx';
+import { EventFields } from './EventFields.tsx';
 import type { NodeFormProps } from './node-form-types.ts';
 
 const MODE_LABELS: Record<DelayMode, string> = {
@@ -29,47 +27,6 @@ function blankDelay(mode: DelayMode): DelayData {
         timeout: { amount: null, unit: 'days' },
       };
   }
-}
-
-type UntilEventData = Extract<DelayData, { mode: 'untilEvent' }>;
-
-/** The event a wait ends on: its name and filters on its properties (core's waitMatchesEvent). */
-function WaitEventFields({
-  data,
-  set,
-  errorOf,
-  readOnly,
-}: {
-  data: UntilEventData;
-  set: (next: DelayData, field: string) => void;
-  errorOf: (field: string) => string | undefined;
-  readOnly: boolean;
-}) {
-  const eventType = data.eventType === 'customEvent' ? 'track' : 'parley_voice_event';
-  const { fields, loading } = useEventFilterFields(eventType, data.eventName);
-  const hasName = (data.eventName ?? '').trim() !== '';
-  return (
-    <>
-      <EventNamePicker
-        eventType={eventType}
-        value={data.eventName}
-        readOnly={readOnly}
-        error={errorOf('data.eventName')}
-        onChange={(eventName) => set({ ...data, eventName }, 'eventName')}
-      />
-      <EventFilterList
-        title={TEXTS.filtersTitle}
-        emptyText={hasName ? TEXTS.filtersEmpty : TEXTS.chooseEventFirst}
-        filters={data.filters}
-        conditionalType={data.eventType}
-        fields={fields}
-        fieldsLoading={loading}
-        errorOf={errorOf}
-        readOnly={readOnly || !hasName}
-        onChange={(filters) => set({ ...data, filters }, 'filters')}
-      />
-    </>
-  );
 }
 
 /** How long a contact waits: a duration, until a time of day, or until an event (with a timeout). */
@@ -151,7 +108,14 @@ export function DelayForm({ node, onChange, errorOf, readOnly }: NodeFormProps<'
                 set({ ...data, eventType: next, eventName: null, filters: [] }, 'eventType');
             }}
           />
-          <WaitEventFields data={data} set={set} errorOf={errorOf} readOnly={readOnly} />
+          <EventFields
+            kind={data.eventType}
+            eventName={data.eventName}
+            filters={data.filters}
+            errorOf={errorOf}
+            readOnly={readOnly}
+            onChange={(change, field) => set({ ...data, ...change }, field)}
+          />
           <DurationInput
             label="Timeout"
             value={data.timeout}
