@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -224,13 +225,19 @@ export const journeyJobs = pgTable(
     lastError: text('last_error'),
     /** Set after the last attempt failed: kept for inspection, never claimed again. */
     deadAt: timestamp('dead_at', { withTimezone: true }),
+    /**
+     * 0: work of contacts in flight (timers, their next steps); 1: a contact's entry. The runner claims
+     * 0 before 1, so under a flood of entries the contacts already in a journey keep their times
+     * (docs/journeys.md "The runner, set-based").
+     */
+    priority: smallint('priority').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // brand_id leads the key (DESIGN.md §2); the claim names (brand_id, id) pairs.
     primaryKey({ columns: [table.brandId, table.id] }),
     uniqueIndex('journey_jobs_key_unique').on(table.brandId, table.key),
-    index('journey_jobs_due').on(table.dueAt).where(sql`${table.deadAt} is null`),
+    index('journey_jobs_due').on(table.priority, table.dueAt).where(sql`${table.deadAt} is null`),
     index('journey_jobs_run').on(table.brandId, table.runId),
   ],
 );

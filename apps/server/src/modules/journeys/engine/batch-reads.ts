@@ -9,7 +9,7 @@ import { loadProfilesByContactIds } from '../../contacts/contact-profile.ts';
 import type { ContactState } from '../../contacts/contact-state.ts';
 import { loadContactsForKeys } from '../../contacts/resolve-contacts.ts';
 import type { ClaimedJob } from './claimed-job.ts';
-import { engineRows } from './engine-sql.ts';
+import { engineRows, groupByBrand, uuidArray } from './engine-sql.ts';
 import { runDefinition } from './journey-definitions.ts';
 import { evaluateJourneyTreeForRuns } from './nodes/evaluate-journey-tree.ts';
 import { type LedgerRun, RunLedger, type StepState } from './run-ledger.ts';
@@ -56,64 +56,63 @@ type RunRow = {
 };
 
 async function lockRuns(tx: DbExecutor, jobs: ClaimedJob[]): Promise<LedgerRun[]> {
-  const pairs = new Map<string, { brand_id: string; id: string }>();
-  for (const job of jobs)
-    if (job.runId) pairs.set(brandKey(job.brandId, job.runId), { brand_id: job.brandId, id: job.runId });
-  if (pairs.size === 0) return [];
-  // In key order, so two batches locking runs in common never wait on each other in a circle.
-  const rows = await engineRows<RunRow>(
-    tx,
-    sql`select r.id, r.brand_id, r.journey_id, r.version, r.contact_id, r.state, r.node_id, r.trigger_event, r.test,
-        r.delay_scale, r.definition
-      from journey_runs r join jsonb_to_recordset(${JSON.stringify([...pairs.values()])}::jsonb) as t(brand_id uuid, id uuid)
-        on r.brand_id = t.brand_id and r.id = t.id
-      order by r.brand_id, r.id
-      for update of r`,
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    brandId: row.brand_id,
-    journeyId: row.journey_id,
-    version: row.version,
-    contactId: row.contact_id,
-    state: row.state,
-    nodeId: row.node_id,
-    triggerEvent: row.trigger_event,
-    test: row.test,
-    delayScale: row.delay_scale,
-    definition: row.definition,
-  }));
+  const runJobs = jobs.filter((job) => job.runId !== null);
+  const locked: LedgerRun[] = [];
+  for (const [brandId, group] of groupByBrand(runJobs, (job) => job.brandId)) {
+    // By the primary key (brand_id, id = any): an index scan whatever the table's statistics say. In
+    // key order, so two batches locking runs in common never wait on each other in a circle.
+    const rows = await engineRows<RunRow>(
+      tx,
+      sql`select id, brand_id, journey_id, version, contact_id, state, node_id, trigger_event, test, delay_scale, definition
+        from journey_runs where brand_id = ${brandId} and id = any(${uuidArray(group.map((job) => job.runId ?? ''))}::uuid[])
+        order by id
+        for update`,
+    );
+    for (const row of rows)
+      locked.push({
+        id: row.id,
+        brandId: row.brand_id,
+        journeyId: row.journey_id,
+        version: row.version,
+        contactId: row.contact_id,
+        state: row.state,
+        nodeId: row.node_id,
+        triggerEvent: row.trigger_event,
+        test: row.test,
+        delayScale: row.delay_scale,
+        definition: row.definition,
+      });
+  }
+  return locked;
 }
 
+type StepRow = { run_id: string; node_id: string; version: number; status: string; reason: string | null };
+
 async function readSteps(tx: DbExecutor, jobs: ClaimedJob[]) {
-  const keys = jobs.flatMap((job) =>
-    job.runId && job.nodeId && job.version !== null
-      ? [{ brand_id: job.brandId, run_id: job.runId, node_id: job.nodeId, version: job.version }]
-      : [],
-  );
-  if (keys.length === 0) return [];
-  const rows = await engineRows<{
-    brand_id: string;
-    run_id: string;
-    node_id: string;
-    version: number;
-    status: string;
-    reason: string | null;
-  }>(
-    tx,
-    sql`select s.brand_id, s.run_id, s.node_id, s.version, s.status, s.reason
-      from journey_steps s join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb)
-        as t(brand_id uuid, run_id uuid, node_id text, version integer)
-        on s.brand_id = t.brand_id and s.run_id = t.run_id and s.node_id = t.node_id and s.version = t.version`,
-  );
-  return rows.map((row): { brandId: string; runId: string; nodeId: string; version: number } & StepState => ({
-    brandId: row.brand_id,
-    runId: row.run_id,
-    nodeId: row.node_id,
-    version: row.version,
-    status: row.status,
-    reason: row.reason,
-  }));
+  const steps: Array<{ brandId: string; runId: string; nodeId: string; version: number } & StepState> = [];
+  const runJobs = jobs.filter((job) => job.runId && job.nodeId && job.version !== null);
+  for (const [brandId, group] of groupByBrand(runJobs, (job) => job.brandId)) {
+    const wanted = new Set(group.map((job) => `${job.runId}:${job.nodeId}:${job.version}`));
+    // The runs' steps by the primary key's prefix (brand_id, run_id = any): a few per run, the
+    // wanted ones kept here (a join on all four columns lets the planner pick the analytics index).
+    const rows = await engineRows<StepRow>(
+      tx,
+      sql`select run_id, node_id, version, status, reason from journey_steps
+        where brand_id = ${brandId} and run_id = any(${uuidArray(group.map((job) => job.runId ?? ''))}::uuid[])`,
+    );
+    for (const row of rows) {
+      if (!wanted.has(`${row.run_id}:${row.node_id}:${row.version}`)) continue;
+      steps.push({
+        brandId,
+        runId: row.run_id,
+        nodeId: row.node_id,
+        version: row.version,
+        status: row.status,
+        reason: row.reason,
+      });
+    }
+  }
+  return steps;
 }
 
 /** One job per contact: a later one of the same contact goes back to the table as it was, due as it was. */

@@ -3,6 +3,10 @@ import type { EntryRule } from '@parley/core/journeys/settings';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import { engineRows } from './engine-sql.ts';
+
+/** An entry's first job waits for the work of contacts in flight (journey_jobs.priority). */
+export const ENTRY_PRIORITY = 1;
+
 import type { TriggerEventSnapshot } from './step-contact.ts';
 
 export type JourneyEntry = {
@@ -57,9 +61,9 @@ export async function enterJourneys(tx: DbExecutor, entries: JourneyEntry[]): Pr
           definition jsonb, delay_scale integer, entered_at timestamptz)
         on conflict do nothing
         returning brand_id, id, journey_id, node_id, version, entered_at)
-      insert into journey_jobs (brand_id, kind, key, journey_id, run_id, node_id, version, due_at)
+      insert into journey_jobs (brand_id, kind, key, journey_id, run_id, node_id, version, due_at, priority)
       select brand_id, 'step', 'step:' || id::text || ':' || node_id || ':' || version::text, journey_id, id,
-        node_id, version, entered_at
+        node_id, version, entered_at, ${ENTRY_PRIORITY}::smallint
       from entered
       on conflict (brand_id, key) do nothing
       returning run_id as id`,

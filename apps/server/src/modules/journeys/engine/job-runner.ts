@@ -5,6 +5,7 @@ import type { ClaimedJob } from './claimed-job.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import { engineRows } from './engine-sql.ts';
 import { ENGINE_TEXTS } from './engine-texts.ts';
+import { ENTRY_PRIORITY } from './enter-journey.ts';
 import { failJobRun, runJob } from './run-job.ts';
 import type { RunLedger } from './run-ledger.ts';
 import { onJourneyJobsDue } from './runner-signal.ts';
@@ -66,16 +67,27 @@ function toJob(row: JobRow): ClaimedJob {
   };
 }
 
+/**
+ * Due jobs, oldest first: the work of contacts in flight (priority 0: timers, their next steps)
+ * before entries (priority 1), each by journey_jobs_due (priority, due_at), so a flood of entries never
+ * makes the contacts already in a journey late (docs/journeys.md "The runner, set-based").
+ */
 async function claimDueJobs(tx: DbExecutor, limit: number, now: Date): Promise<ClaimedJob[]> {
-  const rows = await engineRows<JobRow>(
-    tx,
-    sql`delete from journey_jobs where (brand_id, id) in (
-        select brand_id, id from journey_jobs where dead_at is null and due_at <= ${now}
-        order by due_at limit ${limit} for update skip locked)
-      returning id, brand_id, kind, key, journey_id, run_id, node_id, version, payload, due_at, attempts`,
-  );
-  // Oldest first, as claimed (RETURNING keeps no order).
-  return rows.map(toJob).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id - b.id);
+  const claimed: ClaimedJob[] = [];
+  for (const priority of [0, ENTRY_PRIORITY]) {
+    if (claimed.length >= limit) break;
+    const rows = await engineRows<JobRow>(
+      tx,
+      sql`delete from journey_jobs where (brand_id, id) in (
+          select brand_id, id from journey_jobs
+          where dead_at is null and priority = ${priority} and due_at <= ${now}
+          order by due_at limit ${limit - claimed.length} for update skip locked)
+        returning id, brand_id, kind, key, journey_id, run_id, node_id, version, payload, due_at, attempts`,
+    );
+    // Oldest first, as claimed (RETURNING keeps no order).
+    claimed.push(...rows.map(toJob).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id - b.id));
+  }
+  return claimed;
 }
 
 function messageOf(error: unknown): string {
@@ -178,11 +190,13 @@ export async function runJobBatch(deps: EngineDeps, options: RunnerOptions): Pro
   return attempt.claimed;
 }
 
-/** The earliest due time of a live job, or null when there is none. */
+/** The earliest due time of a live job, or null when there is none (one index lookup per priority). */
 async function nextDueAt(db: DbExecutor): Promise<Date | null> {
   const [row] = await engineRows<{ due_at: Date | string | null }>(
     db,
-    sql`select min(due_at) as due_at from journey_jobs where dead_at is null`,
+    sql`select least(
+        (select min(due_at) from journey_jobs where dead_at is null and priority = 0),
+        (select min(due_at) from journey_jobs where dead_at is null and priority = ${ENTRY_PRIORITY})) as due_at`,
   );
   return row?.due_at ? new Date(row.due_at) : null;
 }

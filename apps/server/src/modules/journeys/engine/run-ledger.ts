@@ -3,6 +3,7 @@ import type { DbExecutor } from '../../../platform/db/database.ts';
 import type { ContactState } from '../../contacts/contact-state.ts';
 import { saveContactStates } from '../../contacts/save-contacts.ts';
 import { type PlatformEvent, recordPlatformEvents } from '../../events/record-platform-events.ts';
+import { groupByBrand, uuidArray } from './engine-sql.ts';
 import { runJobKey } from './job-keys.ts';
 import type { EngineRun } from './step-types.ts';
 
@@ -267,45 +268,43 @@ export class RunLedger {
       await saveContactStates(tx, { brandId, states: group.states, now: group.now });
   }
 
+  // Updates and deletes name one brand and an array of run ids, so they go by the primary key (or
+  // journey_jobs_run) whatever the statistics say of tables that grow by thousands of rows a second.
+
   private async flushRuns(tx: DbExecutor): Promise<void> {
-    const writes = [...this.runWrites.values()];
-    if (writes.length === 0) return;
-    const rows = writes.map((write) => ({
-      brand_id: write.brandId,
-      id: write.id,
-      node_id: write.nodeId,
-      state: write.ending?.state ?? null,
-      end_reason: write.ending?.reason ?? null,
-      ended_at: write.ending?.at.toISOString() ?? null,
-    }));
-    await tx.execute(sql`update journey_runs r set node_id = t.node_id, state = coalesce(t.state, r.state),
-        end_reason = coalesce(t.end_reason, r.end_reason), ended_at = coalesce(t.ended_at, r.ended_at)
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as t(brand_id uuid, id uuid, node_id text, state text, end_reason text, ended_at timestamptz)
-      where r.brand_id = t.brand_id and r.id = t.id`);
-    const ended = writes
-      .filter((write) => write.ending)
-      .map((write) => ({ brand_id: write.brandId, id: write.id }));
-    if (ended.length === 0) return;
-    const endedRuns = JSON.stringify(ended);
-    // Dead jobs stay for inspection; the batch's own jobs of these runs were dropped by endRun.
-    await tx.execute(sql`delete from journey_jobs j using jsonb_to_recordset(${endedRuns}::jsonb) as t(brand_id uuid, id uuid)
-      where j.brand_id = t.brand_id and j.run_id = t.id and j.kind <> 'deliver' and j.dead_at is null`);
-    await tx.execute(sql`delete from journey_waits w using jsonb_to_recordset(${endedRuns}::jsonb) as t(brand_id uuid, id uuid)
-      where w.brand_id = t.brand_id and w.run_id = t.id`);
+    for (const [brandId, writes] of groupByBrand(this.runWrites.values(), (write) => write.brandId)) {
+      const rows = writes.map((write) => ({
+        id: write.id,
+        node_id: write.nodeId,
+        state: write.ending?.state ?? null,
+        end_reason: write.ending?.reason ?? null,
+        ended_at: write.ending?.at.toISOString() ?? null,
+      }));
+      await tx.execute(sql`update journey_runs r set node_id = t.node_id, state = coalesce(t.state, r.state),
+          end_reason = coalesce(t.end_reason, r.end_reason), ended_at = coalesce(t.ended_at, r.ended_at)
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as t(id uuid, node_id text, state text, end_reason text, ended_at timestamptz)
+        where r.brand_id = ${brandId} and r.id = any(${uuidArray(writes.map((write) => write.id))}::uuid[])
+          and r.id = t.id`);
+      const ended = uuidArray(writes.filter((write) => write.ending).map((write) => write.id));
+      if (ended === '{}') continue;
+      // Dead jobs stay for inspection; the batch's own jobs of these runs were dropped by endRun.
+      await tx.execute(sql`delete from journey_jobs where brand_id = ${brandId} and run_id = any(${ended}::uuid[])
+        and kind <> 'deliver' and dead_at is null`);
+      await tx.execute(
+        sql`delete from journey_waits where brand_id = ${brandId} and run_id = any(${ended}::uuid[])`,
+      );
+    }
   }
 
   private async flushWaitDeletes(tx: DbExecutor): Promise<void> {
-    if (this.waitDeletes.size === 0) return;
-    const rows = [...this.waitDeletes.values()].map((wait) => ({
-      brand_id: wait.brandId,
-      run_id: wait.runId,
-      node_id: wait.nodeId,
-      version: wait.version,
-    }));
-    await tx.execute(sql`delete from journey_waits w
-      using jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(brand_id uuid, run_id uuid, node_id text, version integer)
-      where w.brand_id = t.brand_id and w.run_id = t.run_id and w.node_id = t.node_id and w.version = t.version`);
+    for (const [brandId, waits] of groupByBrand(this.waitDeletes.values(), (wait) => wait.brandId)) {
+      const rows = waits.map((wait) => ({ run_id: wait.runId, node_id: wait.nodeId, version: wait.version }));
+      await tx.execute(sql`delete from journey_waits w
+        using jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(run_id uuid, node_id text, version integer)
+        where w.brand_id = ${brandId} and w.run_id = any(${uuidArray(waits.map((wait) => wait.runId))}::uuid[])
+          and w.run_id = t.run_id and w.node_id = t.node_id and w.version = t.version`);
+    }
   }
 
   private async flushSteps(tx: DbExecutor): Promise<void> {

@@ -11,6 +11,7 @@ import { findSegment } from '../../segments/segment-store.ts';
 import { engineDelayScale } from './engine-clock.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import { engineRows } from './engine-sql.ts';
+import { ENTRY_PRIORITY } from './enter-journey.ts';
 import { scheduleJobKey } from './job-keys.ts';
 import { versionDefinition } from './journey-definitions.ts';
 import { wakeJourneyRunner } from './runner-signal.ts';
@@ -195,9 +196,10 @@ async function enterScheduled(
         from unnest(${`{${entry.contactIds.join(',')}}`}::uuid[]) as contact(id)
         on conflict do nothing
         returning id)
-      insert into journey_jobs (brand_id, kind, key, journey_id, run_id, node_id, version, due_at)
+      insert into journey_jobs (brand_id, kind, key, journey_id, run_id, node_id, version, due_at, priority)
       select ${brandId}::uuid, 'step', 'step:' || entered.id::text || ${`:${triggerNodeId}:${version}`},
-        ${journeyId}::uuid, entered.id, ${triggerNodeId}::text, ${version}::int, ${now}::timestamptz
+        ${journeyId}::uuid, entered.id, ${triggerNodeId}::text, ${version}::int, ${now}::timestamptz,
+        ${ENTRY_PRIORITY}::smallint
       from entered
       on conflict (brand_id, key) do nothing
       returning run_id as id`,
