@@ -102,9 +102,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.journeyUsers': staffOnly,
   'Query.journeyVersions': staffOnly,
   'Query.myContacts': anyUser,
-  'Query.openTasks': staffOnly,
+  // Issue 17 item 3: an agent reads their own open tasks; admins and supervisors every one.
+  'Query.openTasks': anyUser,
   'Query.previewSegmentCount': staffOnly,
   'Query.queues': anyUser,
+  'Query.reassignReasons': staffOnly,
   'Query.recentTaskFilters': anyUser,
   'Query.recentTasks': anyUser,
   'Query.reservations': anyUser,
@@ -133,6 +135,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.writeKeys': adminOnly,
 
   // GraphQL mutations
+  // Manager actions (issue 17 item 4) on a task sid the schema's arguments make up: past the policy,
+  // the use-case answers not_found.
+  'Mutation.assignTask': { ...staffOnly, supervisor: 'reached', admin: 'reached' },
+  'Mutation.cancelOpenTask': { ...staffOnly, supervisor: 'reached', admin: 'reached' },
   'Mutation.createBrandPhoneNumber': adminOnly,
   'Mutation.createBrandStatus': staffOnly,
   'Mutation.createCancellationReason': staffOnly,

@@ -52,3 +52,19 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const LIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending', 'accepted', 'wrapping'];
+
+/** A task channel in words (the desk, the Tasks page). */
+const CHANNEL_LABELS: Record<string, string> = {
+  sms: 'SMS',
+  voice: 'Call',
+  conferences: 'Call',
+  priority: 'Call',
+  default: 'Call',
+  email: 'Email',
+  'custom-tasks': 'Custom task',
+  voicemail: 'Voicemail',
+};
+
+export function channelLabel(channel: string): string {
+  return CHANNEL_LABELS[channel] ?? channel;
+}

@@ -7,7 +7,7 @@ import {
   type OpenTaskState,
   type OpenTaskStatusFilter,
 } from '@parley/core/routing/open-tasks';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import { queues, reservations, tasks, workers } from '../routing.tables.ts';
@@ -73,14 +73,29 @@ function str(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/** The agent's own open tasks: offered to them (a pending live reservation) or held by them. */
+function ownedBy(userId: string): SQL | undefined {
+  return or(
+    eq(tasks.assignedUserId, userId),
+    sql`exists (select 1 from ${reservations} r where r.brand_id = ${tasks.brandId}
+      and r.sid = ${tasks.liveReservationSid} and r.user_id = ${userId}::uuid)`,
+  );
+}
+
 /**
  * Every open task of the brand (waiting, offered, accepted, wrapping), filtered by queue, status and
  * channel, in the order the queues offer them: priority desc, then age (oldest first), then creation
  * order. Paged from 0. The queue name is the queue's current one (the task's snapshot if it is gone).
+ * With `agentUserId`, only that agent's own: offered to them or held by them (an agent's /tasks).
  */
 export async function listOpenTasks(
   db: DbExecutor,
-  options: { brandId: string; input?: OpenTasksInput | Record<string, unknown> | null; now?: Date },
+  options: {
+    brandId: string;
+    input?: OpenTasksInput | Record<string, unknown> | null;
+    agentUserId?: string;
+    now?: Date;
+  },
 ): Promise<OpenTaskPage> {
   const { filter, page, size } = openTasksInput.parse(options.input ?? {});
   const now = options.now ?? new Date();
@@ -89,6 +104,7 @@ export async function listOpenTasks(
     statusCondition(filter?.status),
     filter?.queueSid ? eq(tasks.queueSid, filter.queueSid) : undefined,
     filter?.channel ? eq(tasks.channel, filter.channel) : undefined,
+    options.agentUserId ? ownedBy(options.agentUserId) : undefined,
   );
   const [totals] = await db.select({ total: count() }).from(tasks).where(where);
   const rows = await db

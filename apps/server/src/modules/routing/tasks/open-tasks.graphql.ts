@@ -1,9 +1,11 @@
+import { isPrivileged } from '@parley/core/auth/roles';
 import type { Builder } from '../../../platform/graphql/builder.ts';
-import { requireRoutingAdmin } from '../routing.policy.ts';
 import { listOpenTasks, type OpenTaskPage, type OpenTaskView } from './list-open-tasks.ts';
+import { registerTaskManagerActionsGraphql } from './task-manager-actions.graphql.ts';
 
-// GraphQL openTasks (docs/routing.md "GraphQL"): the supervisors' Tasks page. Thin: the policy, then
-// the use-case; its zod input names a bad field (filter.status, size).
+// GraphQL openTasks (docs/routing.md "GraphQL"): the Tasks page. Thin: the policy, then the use-case;
+// its zod input names a bad field (filter.status, size). Admins and supervisors read every open task
+// of the brand; anyone else (an agent: spec 000 §9 gives everyone the `tasks` flag) their own.
 export function registerOpenTasksGraphql(builder: Builder): void {
   const OpenTaskAgent = builder.objectRef<NonNullable<OpenTaskView['agent']>>('OpenTaskAgent').implement({
     fields: (t) => ({
@@ -59,16 +61,18 @@ export function registerOpenTasksGraphql(builder: Builder): void {
     t.field({
       type: OpenTaskPageRef,
       description:
-        'Every open task of the brand in offer order (priority desc, then oldest first). Admins and supervisors.',
+        'Open tasks in offer order (priority desc, then oldest first): every one of the brand for admins and supervisors, the caller’s own (offered to or held by them) for agents.',
       args: {
         filter: t.arg({ type: OpenTasksFilter }),
         page: t.arg.int({ description: 'From 0' }),
         size: t.arg.int({ description: 'At most 200 (default 50)' }),
       },
       resolve: (_root, args, ctx) => {
-        const session = requireRoutingAdmin(ctx.session);
-        return listOpenTasks(ctx.db, { brandId: session.brandId, input: args });
+        const { session } = ctx;
+        const agentUserId = isPrivileged(session.roles) ? undefined : session.userId;
+        return listOpenTasks(ctx.db, { brandId: session.brandId, input: args, agentUserId });
       },
     }),
   );
+  registerTaskManagerActionsGraphql(builder);
 }

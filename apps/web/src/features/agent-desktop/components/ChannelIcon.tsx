@@ -1,4 +1,5 @@
 import { ThemeIcon } from '@mantine/core';
+import { channelLabel } from '@parley/core/common/channels';
 import {
   IconChecklist,
   IconMail,
@@ -7,7 +8,6 @@ import {
   IconRecordMail,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { channelLabel } from '../utils/task-display.ts';
 
 const ICONS: Record<string, TablerIcon> = {
   sms: IconMessage,

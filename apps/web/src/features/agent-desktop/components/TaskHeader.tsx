@@ -2,13 +2,14 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import { channelLabel } from '@parley/core/common/channels';
 import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useConferenceForTask } from '../../voice/hooks/useConferenceForTask.ts';
 import { isCallTask, isIncomingCall } from '../../voice/utils/call-task.ts';
 import { acceptReservation, rejectReservation, wrapReservation } from '../state/desk-actions.ts';
 import { useDeskStore } from '../state/desk-store.ts';
-import { channelLabel, contactLabel, reservationStatusLabel, taskTitle } from '../utils/task-display.ts';
+import { contactLabel, reservationStatusLabel, taskTitle } from '../utils/task-display.ts';
 import { ChannelIcon } from './ChannelIcon.tsx';
 
 export type TaskHeaderProps = { reservation: Reservation };

@@ -1,6 +1,7 @@
 import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import { channelLabel } from '@parley/core/common/channels';
 import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 
 /**
@@ -21,21 +22,6 @@ export function contactLabel(reservation: Reservation): string {
 /** What the task is: its title, else its channel in words. */
 export function taskTitle(reservation: Reservation): string {
   return textAttribute(reservation, 'title') ?? channelLabel(reservation.taskChannelUniqueName);
-}
-
-const CHANNEL_LABELS: Record<string, string> = {
-  sms: 'SMS',
-  voice: 'Call',
-  conferences: 'Call',
-  priority: 'Call',
-  default: 'Call',
-  email: 'Email',
-  'custom-tasks': 'Custom task',
-  voicemail: 'Voicemail',
-};
-
-export function channelLabel(channel: string): string {
-  return CHANNEL_LABELS[channel] ?? channel;
 }
 
 export function reservationStatusLabel(reservation: Reservation, pendingRemoval: boolean): string {

@@ -1,8 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop/texts';
-import { isCallChannel, TASK_CHANNELS } from '@parley/core/common/channels';
+import { channelLabel, isCallChannel, TASK_CHANNELS } from '@parley/core/common/channels';
 import { OPEN_TASK_STATES, type OpenTaskStatusFilter } from '@parley/core/routing/open-tasks';
-import { channelLabel } from '../../agent-desktop/utils/task-display.ts';
 import type { OpenTasksFilter } from '../api/open-tasks-api.ts';
 
 export type OpenTasksFiltersProps = {

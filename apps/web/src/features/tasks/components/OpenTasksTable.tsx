@@ -1,16 +1,19 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop/texts';
-import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
+import { channelLabel } from '@parley/core/common/channels';
 import type { OpenTaskState } from '@parley/core/routing/open-tasks';
-import { channelLabel } from '../../agent-desktop/utils/task-display.ts';
+import type { ReactNode } from 'react';
 import type { OpenTask } from '../api/open-tasks-api.ts';
 import { useNow } from '../hooks/useNow.ts';
+import { openTaskContact } from '../utils/open-task-label.ts';
 import { formatTaskAge, taskAgeNow } from '../utils/task-age.ts';
 
 export type OpenTasksTableProps = {
   tasks: OpenTask[];
   /** When the server answered (ms): ages grow from the ones it reported. */
   answeredAt: number;
+  /** A last column with a row's actions (managers' cancel and assign); none when absent. */
+  renderActions?: (task: OpenTask, label: string) => ReactNode;
 };
 
 const STATE_COLORS: Record<OpenTaskState, string> = {
@@ -23,14 +26,8 @@ const STATE_COLORS: Record<OpenTaskState, string> = {
 /** Ages tick every second, like the agent's status timer would. */
 const AGE_TICK_MS = 1_000;
 
-function contactOf(task: OpenTask): { name: string; detail: string | null } {
-  const phone = task.contactPhone ? formatPhoneForDisplay(task.contactPhone) : null;
-  if (task.contactName) return { name: task.contactName, detail: phone };
-  return { name: phone ?? task.title ?? channelLabel(task.channel), detail: null };
-}
-
 /** One page of open tasks, in the order the queues offer them (the server's order). */
-export function OpenTasksTable({ tasks, answeredAt }: OpenTasksTableProps) {
+export function OpenTasksTable({ tasks, answeredAt, renderActions }: OpenTasksTableProps) {
   const now = useNow(AGE_TICK_MS);
   return (
     <Table.ScrollContainer minWidth={860}>
@@ -44,11 +41,12 @@ export function OpenTasksTable({ tasks, answeredAt }: OpenTasksTableProps) {
             <Table.Th ta="right">Priority</Table.Th>
             <Table.Th ta="right">Age</Table.Th>
             <Table.Th>Agent</Table.Th>
+            {renderActions && <Table.Th aria-label="Actions" />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {tasks.map((task) => {
-            const contact = contactOf(task);
+            const contact = openTaskContact(task);
             return (
               <Table.Tr key={task.sid}>
                 <Table.Td>
@@ -73,6 +71,7 @@ export function OpenTasksTable({ tasks, answeredAt }: OpenTasksTableProps) {
                   {formatTaskAge(taskAgeNow(task.ageSeconds, answeredAt, now))}
                 </Table.Td>
                 <Table.Td>{task.agent?.name ?? '—'}</Table.Td>
+                {renderActions && <Table.Td>{renderActions(task, contact.name)}</Table.Td>}
               </Table.Tr>
             );
           })}

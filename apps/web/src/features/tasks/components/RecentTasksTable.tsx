@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
+import { channelLabel } from '@parley/core/common/channels';
 import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
-import { channelLabel } from '../../agent-desktop/utils/task-display.ts';
 import type { RecentTask } from '../api/recent-tasks-api.ts';
 
 export type RecentTasksTableProps = { tasks: RecentTask[] };

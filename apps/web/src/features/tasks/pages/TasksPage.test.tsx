@@ -120,7 +120,7 @@ describe('/tasks: every open task (GraphQL openTasks)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Task', 'Queue', 'Channel', 'Status', 'Priority', 'Age', 'Agent']);
+    ).toEqual(['Task', 'Queue', 'Channel', 'Status', 'Priority', 'Age', 'Agent', '']);
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -131,9 +131,9 @@ describe('/tasks: every open task (GraphQL openTasks)', () => {
       );
     const AGE = 5;
     expect(cells.map((row) => row.filter((_, column) => column !== AGE))).toEqual([
-      ['Complaint', 'VIP', 'Email', 'Waiting', '10', '—'],
-      ['Grace HopperInbound SMS · +1 (415) 555-0101', 'Support', 'SMS', 'Wrapping up', '0', 'Alex Agent'],
-      ['Alan TuringCall back', 'Support', 'Custom task', 'Offered', '0', 'Sam Supervisor'],
+      ['Complaint', 'VIP', 'Email', 'Waiting', '10', '—', 'AssignCancel'],
+      ['Grace HopperInbound SMS · +1 (415) 555-0101', 'Support', 'SMS', 'Wrapping up', '0', 'Alex Agent', ''],
+      ['Alan TuringCall back', 'Support', 'Custom task', 'Offered', '0', 'Sam Supervisor', 'ReassignCancel'],
     ]);
     // Ages as the server reported them, growing a second at a time since its answer.
     expect(cells.map((row) => row[AGE])).toEqual([

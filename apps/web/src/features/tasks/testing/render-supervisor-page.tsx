@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import type { Role } from '@parley/core/auth/roles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -8,8 +9,11 @@ import { fakeEventSources } from '../../../shared/sse/testing/fake-event-source.
 import { theme } from '../../../shared/theme/theme.ts';
 import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
 
-/** One supervisor page at `path` with a fake event stream (`emit`) and a fresh query cache. */
-export function renderSupervisorPage(path: string, Page: ComponentType) {
+/**
+ * One supervisor page at `path` with a fake event stream (`emit`) and a fresh query cache; `roles`
+ * signs in someone else (an agent on /tasks).
+ */
+export function renderSupervisorPage(path: string, Page: ComponentType, roles: Role[] = ['supervisor']) {
   const sources = fakeEventSources();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -22,7 +26,7 @@ export function renderSupervisorPage(path: string, Page: ComponentType) {
   const result = render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <TestSession session={signedInSession(makeProfile({ roles: ['supervisor'] }))}>
+        <TestSession session={signedInSession(makeProfile({ roles }))}>
           <EventStreamProvider brandSlug="acme" createEventSource={sources.create}>
             <RouterProvider router={router} />
           </EventStreamProvider>
