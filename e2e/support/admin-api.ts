@@ -20,6 +20,9 @@ export type SimulatorMessage = {
   createdAt: string;
 };
 
+/** A routing queue (Settings › Task Routing › Queues). */
+export type RoutingQueue = { sid: string; friendlyName: string; requiredSkills: string[] };
+
 type ListItem = { id: string; name: string };
 
 async function jsonOf<T>(response: APIResponse, what: string): Promise<T> {
@@ -98,6 +101,33 @@ export class AdminApi {
       await this.request.post('/api/proxy/ingest', { headers: this.headers, data: { batch } }),
       'POST /api/proxy/ingest',
     );
+  }
+
+  /** Settings › Task Routing › Queues: a new queue only agents with every one of `requiredSkills` take. */
+  async createQueue(input: { friendlyName: string; requiredSkills: string[] }): Promise<RoutingQueue> {
+    const { createQueue } = await this.graphql<{ createQueue: RoutingQueue }>(
+      'mutation ($input: QueueInput!) { createQueue(input: $input) { sid friendlyName requiredSkills } }',
+      { input },
+    );
+    return createQueue;
+  }
+
+  /** Changes which skills the queue's agents need (its tasks are offered by the new rule). */
+  async setQueueSkills(sid: string, requiredSkills: string[]): Promise<void> {
+    await this.graphql(
+      'mutation ($sid: ID!, $input: QueuePatchInput!) { updateQueue(sid: $sid, input: $input) { sid } }',
+      { sid, input: { requiredSkills } },
+    );
+  }
+
+  /** Deletes the queue; the server refuses (a GraphQL error) while a task in it is still open. */
+  async deleteQueue(sid: string): Promise<void> {
+    await this.graphql('mutation ($sid: ID!) { deleteQueue(sid: $sid) }', { sid });
+  }
+
+  /** Archives (hides) a journey (docs/journeys.md "List"); a live one still enters contacts on its events. */
+  async archiveJourney(id: string): Promise<void> {
+    await this.graphql('mutation ($id: ID!) { setJourneyHidden(id: $id, hidden: true) { id } }', { id });
   }
 
   /** What the brand sent to `contactPhone`, oldest first. */
