@@ -2,6 +2,7 @@ import { parseDatetimeText } from '@parley/core/conditions/values';
 import { nextCronRun } from '@parley/core/journeys/cron';
 import type { NodeOf } from '@parley/core/journeys/graph';
 import type { JourneyDefinition } from '@parley/core/journeys/journey';
+import type { EntryRule } from '@parley/core/journeys/settings';
 import type { Audience, Schedule } from '@parley/core/journeys/trigger-data';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../platform/db/database.ts';
@@ -11,11 +12,10 @@ import { findSegment } from '../../segments/segment-store.ts';
 import { engineDelayScale } from './engine-clock.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import { engineRows } from './engine-sql.ts';
-import { ENTRY_PRIORITY } from './enter-journey.ts';
+import { enterJourneys } from './enter-journey.ts';
 import { scheduleJobKey } from './job-keys.ts';
 import { versionDefinition } from './journey-definitions.ts';
 import { wakeJourneyRunner } from './runner-signal.ts';
-import { journeyArchived } from './stop-schedule.ts';
 
 // Scheduled triggers (docs/journeys.md "Triggers"): a journey whose trigger is `scheduled` has one
 // pending `schedule` job for its next occurrence, written when it goes live (publish-journey.ts) and
@@ -166,9 +166,8 @@ async function audiencePage(
 }
 
 /**
- * Enters contacts at the trigger in one statement per page: their runs (ON CONFLICT DO NOTHING: the
- * entry rule's unique indexes and the trigger key refuse a second entry) and the first step job of
- * each run that was inserted. Returns how many entered.
+ * Enters a page of contacts at the trigger in one statement (enterJourneys: the entry rule's unique
+ * indexes and the trigger key refuse a second entry). Returns how many entered.
  */
 async function enterScheduled(
   tx: DbExecutor,
@@ -177,34 +176,25 @@ async function enterScheduled(
     journeyId: string;
     version: number;
     triggerNodeId: string;
-    entryRule: string;
+    entryRule: EntryRule;
     at: Date;
     contactIds: string[];
     now: Date;
   },
 ): Promise<number> {
-  if (entry.contactIds.length === 0) return 0;
-  const { brandId, journeyId, version, triggerNodeId, now } = entry;
-  const rows = await engineRows<{ id: string }>(
-    tx,
-    sql`with entered as (
-        insert into journey_runs (brand_id, journey_id, version, contact_id, state, node_id, entry_rule, trigger_key,
-          test, delay_scale, entered_at)
-        select ${brandId}::uuid, ${journeyId}::uuid, ${version}::int, contact.id, 'active', ${triggerNodeId}::text,
-          ${entry.entryRule}::text, ${`schedule:${entry.at.getTime()}:`} || contact.id::text, false,
-          ${engineDelayScale()}::int, ${now}::timestamptz
-        from unnest(${`{${entry.contactIds.join(',')}}`}::uuid[]) as contact(id)
-        on conflict do nothing
-        returning id)
-      insert into journey_jobs (brand_id, kind, key, journey_id, run_id, node_id, version, due_at, priority)
-      select ${brandId}::uuid, 'step', 'step:' || entered.id::text || ${`:${triggerNodeId}:${version}`},
-        ${journeyId}::uuid, entered.id, ${triggerNodeId}::text, ${version}::int, ${now}::timestamptz,
-        ${ENTRY_PRIORITY}::smallint
-      from entered
-      on conflict (brand_id, key) do nothing
-      returning run_id as id`,
-  );
-  return rows.length;
+  const entries = entry.contactIds.map((contactId) => ({
+    brandId: entry.brandId,
+    journeyId: entry.journeyId,
+    version: entry.version,
+    contactId,
+    entryRule: entry.entryRule,
+    triggerKey: `schedule:${entry.at.getTime()}:${contactId}`,
+    triggerEvent: null,
+    triggerNodeId: entry.triggerNodeId,
+    now: entry.now,
+    delayScale: engineDelayScale(),
+  }));
+  return (await enterJourneys(tx, entries)).length;
 }
 
 /**
@@ -224,14 +214,14 @@ export async function runScheduleJob(
   const payload = payloadOf(job);
   if (!payload || !job.journeyId) return;
   const { brandId } = job;
-  const [journey] = await engineRows<{ live_version: number | null }>(
+  const [journey] = await engineRows<{ live_version: number | null; hidden: boolean }>(
     tx,
-    sql`select live_version from journeys
+    sql`select live_version, hidden from journeys
       where brand_id = ${brandId} and id = ${job.journeyId} and state = 'live' for share`,
   );
   if (!journey?.live_version) return;
   // Archived (stop-schedule.ts): a job claimed before the archive committed stops here.
-  if (await journeyArchived(tx, { brandId, journeyId: job.journeyId })) return;
+  if (journey.hidden) return;
   const version = journey.live_version;
   const definition = await versionDefinition(tx, { brandId, journeyId: job.journeyId, version });
   const trigger = scheduledTriggerOf(definition);

@@ -24,15 +24,3 @@ export async function stopJourneySchedule(
   );
   return rows.length;
 }
-
-/** Whether the journey is archived (hidden): its schedule is stopped (stopJourneySchedule). */
-export async function journeyArchived(
-  tx: DbExecutor,
-  options: { brandId: string; journeyId: string },
-): Promise<boolean> {
-  const [row] = await engineRows<{ hidden: boolean }>(
-    tx,
-    sql`select hidden from journeys where brand_id = ${options.brandId} and id = ${options.journeyId}`,
-  );
-  return row?.hidden === true;
-}
