@@ -15,6 +15,11 @@ export default defineConfig({
           alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker, not per file: re-importing the server (Pothos schema,
+          // drizzle tables, Fastify) for each of ~140 files took about 3 of the suite's minutes per
+          // engine. Server tests share no module state that matters between files (each makes its
+          // own database, app and brands; none uses vi.mock) — keep it that way.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

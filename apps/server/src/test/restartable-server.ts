@@ -8,6 +8,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
 import { type DbHandle, openDatabase, runMigrations } from '../platform/db/database.ts';
+import { createMigratedPglite } from '../platform/db/pglite-template.ts';
 import { testEngine } from '../platform/db/test-database.ts';
 import { checkedEventBus } from '../platform/realtime/checked-event-bus.ts';
 import { createEventBus } from '../platform/realtime/create-event-bus.ts';
@@ -51,6 +52,8 @@ export function useRestartableDatabase(prefix: string): () => DatabaseLocation {
       remove = () => runAdminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     } else {
       const dataDir = mkdtempSync(path.join(tmpdir(), `parley-${prefix}-`));
+      // Migrated already (as a server's own start would leave it), without initdb's seconds.
+      await (await createMigratedPglite(path.join(dataDir, 'pglite'))).close();
       location = { dataDir };
       remove = async () => rmSync(dataDir, { recursive: true, force: true });
     }
