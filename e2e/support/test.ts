@@ -38,7 +38,39 @@ function watchPageErrors(page: Page, errors: string[], who: string): void {
   page.on('pageerror', (error) => errors.push(`${who}: ${error.stack ?? error.message}`));
 }
 
-export const test = base.extend<Fixtures>({
+type WorkerFixtures = {
+  /**
+   * The demo brand calls and texts at any hour during the run (automatic, once per worker): its
+   * default Daily Available Hours (8 AM–9 PM in the contact's zone, issue 14) would refuse the
+   * simulator's calls and texts when the tests run at night. Set through the real mutation, as an
+   * admin would; the hours themselves are tested in apps/server/src/modules/compliance.
+   */
+  demoBrandOpenAroundTheClock: undefined;
+};
+
+const AROUND_THE_CLOCK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
+  (weekday) => ({ weekday, enabled: true, start: '00:00', end: '24:00' }),
+);
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  demoBrandOpenAroundTheClock: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({
+        baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`,
+      });
+      try {
+        const admin = await AdminApi.signIn(request);
+        await admin.graphql(
+          'mutation ($hours: [DailyAvailableWindowInput!]!) { saveDailyAvailableHours(hours: $hours) { perNumberPerDay } }',
+          { hours: AROUND_THE_CLOCK },
+        );
+      } finally {
+        await request.dispose();
+      }
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
   failOnPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -9,6 +9,7 @@ import { registerPasswordEmailRoutes } from './modules/auth/password-email.route
 import { resolveSession } from './modules/auth/resolve-session.ts';
 import { registerSessionResolver, SESSION_COOKIE } from './modules/auth/session-cookie.ts';
 import { registerCallRecordingsRoutes } from './modules/call-recordings/call-recordings.routes.ts';
+import { registerComplianceRoutes } from './modules/compliance/compliance.routes.ts';
 import { registerContactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { registerConversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { createManualOutboundSmsTask } from './modules/conversations/create-manual-outbound-sms-task.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerEventsRoutes(app, { db });
   registerContactsRoutes(app, { db });
   registerSegmentsRoutes(app, { db });
+  registerComplianceRoutes(app, { db });
   registerVoicemailDropsRoutes(app, { db });
   registerCallRecordingsRoutes(app, { db });
   registerGraphqlRoute(app, { schema: buildSchema(), db, bus });

@@ -3,6 +3,7 @@ import { registerAgentDesktopSettingsGraphql } from './modules/agent-desktop-set
 import { registerStatusesGraphql } from './modules/brands/statuses.graphql.ts';
 import { registerCallRecordingsGraphql } from './modules/call-recordings/call-recordings.graphql.ts';
 import { latestTaskRecordings } from './modules/call-recordings/latest-task-recordings.ts';
+import { registerComplianceGraphql } from './modules/compliance/compliance.graphql.ts';
 import { registerSavedViewsGraphql } from './modules/contact-lists/saved-views.graphql.ts';
 import { registerContactsGraphql } from './modules/contacts/contacts.graphql.ts';
 import { registerEmbeddingGraphql } from './modules/embedding/embedding.graphql.ts';
@@ -39,5 +40,6 @@ export function buildSchema(): GraphQLSchema {
   registerCallRecordingsGraphql(builder);
   registerWriteKeysGraphql(builder);
   registerJourneysGraphql(builder);
+  registerComplianceGraphql(builder);
   return builder.toSchema();
 }

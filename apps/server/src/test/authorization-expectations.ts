@@ -78,6 +78,24 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.effectiveTaskPreferences': anyUser,
   'Query.embeddingSettings': anyUser,
   'Query.externalTransferPhonebook': anyUser,
+  // Issue 14: the call restrictions and compliance settings are read by staff, changed by admins.
+  'Query.complianceSettings': staffOnly,
+  'Query.complianceHolidays': staffOnly,
+  'Query.statesOfEmergency': staffOnly,
+  'Query.doNotCallNumbers': staffOnly,
+  'Query.outboundDecisions': staffOnly,
+  'Mutation.saveDailyAvailableHours': adminOnly,
+  'Mutation.saveDailyCallLimits': adminOnly,
+  'Mutation.saveComplianceSettings': adminOnly,
+  'Mutation.createComplianceHoliday': adminOnly,
+  'Mutation.updateComplianceHoliday': adminOnly,
+  'Mutation.deleteComplianceHoliday': adminOnly,
+  'Mutation.createStateOfEmergency': adminOnly,
+  'Mutation.updateStateOfEmergency': adminOnly,
+  'Mutation.deleteStateOfEmergency': adminOnly,
+  'Mutation.addDoNotCallNumber': adminOnly,
+  // A number nobody listed: the admin passes the policy and hears 404.
+  'Mutation.removeDoNotCallNumber': { ...adminOnly, admin: 'reached' },
   'Query.findAllAgents': anyUser,
   'Query.getAllSavedViewsForPage': anyUser,
   'Query.getAuthenticatedUser': anyUser,
@@ -229,6 +247,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/profile-feeds/spotlight-search': anyUser,
   'GET /api/v1/autocomplete-events/search': anyUser,
   'POST /api/segments/:id/uploadFile': staffOnly,
+  'POST /api/compliance/do-not-call/upload': adminOnly,
+  'GET /api/compliance/outbound-decisions.csv': staffOnly,
   // A recording is heard by admins, supervisors and the agent who made it (another agent made it).
   'GET /api/call-recordings/:id/audio': { ...anyUser, agent: 'hidden' },
   // Only an agent who was on the call uploads its recording: nobody here was.

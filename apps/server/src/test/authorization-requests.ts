@@ -4,7 +4,13 @@ import { pageQueryText } from '../modules/contact-lists/saved-views-test-kit.ts'
 import { worldJourneyDefinition } from '../modules/journeys/journeys-test-kit.ts';
 import { firstNameTree } from '../modules/segments/segments-test-kit.ts';
 import { graphqlData, multipart, wavAudio } from './authorization-fixtures.ts';
-import { ENTITIES, type Entity, type PrincipalName, type World } from './authorization-world.ts';
+import {
+  ENTITIES,
+  type Entity,
+  nextHolidayDay,
+  type PrincipalName,
+  type World,
+} from './authorization-world.ts';
 import type { ArgumentHints, ArgumentSite } from './schema-arguments.ts';
 import { uniqueText } from './schema-arguments.ts';
 import type { TestClient } from './test-app.ts';
@@ -41,6 +47,27 @@ async function allIds(w: World, operationName: string): Promise<string[]> {
   const query = list.charAt(0).toLowerCase() + list.slice(1);
   const rows = await graphqlData<{ id: string }[]>(w.clients.admin, `{ ${query} { id } }`);
   return rows.map((row) => row.id).reverse();
+}
+
+const AROUND_THE_CLOCK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
+  (weekday) => ({ weekday, enabled: true, start: '00:00', end: '24:00' }),
+);
+
+/** A holiday on a day of its own (holidays never overlap), a state of emergency in a real state. */
+function complianceInput(operation: string): Record<string, unknown> | undefined {
+  if (operation.endsWith('ComplianceHoliday')) {
+    const day = nextHolidayDay();
+    return { name: uniqueText('probe'), startDate: day, endDate: day };
+  }
+  if (operation.endsWith('StateOfEmergency'))
+    return {
+      name: uniqueText('probe'),
+      states: ['FL'],
+      areaCodes: [],
+      startDate: '2031-02-01',
+      endDate: '2031-02-02',
+    };
+  return undefined;
 }
 
 export function graphqlHints(w: World, consumes: boolean): ArgumentHints {
@@ -125,6 +152,13 @@ export function graphqlHints(w: World, consumes: boolean): ArgumentHints {
         return operation === 'startJourneyTestRun' ? w.contact.profileId : undefined;
       case 'definition':
         return operation === 'saveJourneyDraft' ? worldJourneyDefinition(w.eventName) : undefined;
+      // Call restrictions (issue 14): a valid week, a day no other holiday uses, a real state.
+      case 'hours':
+        return AROUND_THE_CLOCK;
+      case 'input':
+        return complianceInput(operation);
+      case 'targetAbandonRate':
+        return 3;
       case 'allowedParentOrigins':
         return [`https://${uniqueText('probe').replace(' ', '-')}.example`];
       default:
@@ -233,6 +267,15 @@ export const REST_SPECS: Record<string, RestSpec> = {
         },
       });
       return { params: { id: w.staticSegmentId }, payload: upload.payload, headers: upload.headers };
+    },
+  },
+  'POST /api/compliance/do-not-call/upload': {
+    build: (w) => {
+      const upload = multipart('/', {
+        fields: {},
+        file: { name: 'dnc.csv', type: 'text/csv', content: Buffer.from(`phone\n${w.uniquePhone()}\n`) },
+      });
+      return { payload: upload.payload, headers: upload.headers };
     },
   },
   'POST /api/simulator/calls/:callSid/answer': { build: () => json({}) },

@@ -36,10 +36,19 @@ export const ENTITIES = [
   'taskPreferenceVariant',
   'writeKey',
   'journey',
+  'complianceHoliday',
+  'stateOfEmergency',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
 const AREA_CODES = ['415', '628', '650', '510', '408'];
+
+let holidayDays = 0;
+/** A day no other holiday of the matrix uses (holidays of a brand never overlap). */
+export function nextHolidayDay(): string {
+  holidayDays += 1;
+  return new Date(Date.UTC(2030, 0, holidayDays)).toISOString().slice(0, 10);
+}
 
 export type WorldUser = { id: string; email: string };
 
@@ -253,6 +262,26 @@ export async function buildWorld(t: TestApp): Promise<World> {
       );
       return journeyId;
     },
+    // Holidays never overlap: each on a day of its own.
+    complianceHoliday: () => {
+      const day = nextHolidayDay();
+      return id(
+        'mutation ($input: ComplianceHolidayInput!) { createComplianceHoliday(input: $input) { id } }',
+        {
+          input: { name: named('Holiday'), startDate: day, endDate: day },
+        },
+      );
+    },
+    stateOfEmergency: () =>
+      id('mutation ($input: StateOfEmergencyInput!) { createStateOfEmergency(input: $input) { id } }', {
+        input: {
+          name: named('Emergency'),
+          states: ['FL'],
+          areaCodes: [],
+          startDate: '2031-01-01',
+          endDate: '2031-01-02',
+        },
+      }),
     taskPreferenceVariant: async () => {
       const variant = named('Variant');
       await graphqlData(

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@parley/core/auth/roles';
+import { WEEKDAYS } from '@parley/core/compliance/compliance-model';
 import { connectModules } from '../connect-modules.ts';
 import { createBrand } from '../modules/brands/create-brand.ts';
+import { writeComplianceSettings } from '../modules/compliance/compliance-store.ts';
 import { addDefaultBrandPhoneNumber } from '../modules/phone-numbers/add-default-brand-phone-number.ts';
 import { createUser } from '../modules/users/create-user.ts';
 import type { DbExecutor } from '../platform/db/database.ts';
@@ -12,9 +14,17 @@ connectModules();
 // Per-entity factories for integration tests (CONVENTIONS.md §8): each call makes unique rows.
 export const TEST_PASSWORD = 'correct horse battery';
 
+/** Every day, all day: what test brands call and text in unless a test sets its own hours. */
+export const AROUND_THE_CLOCK = WEEKDAYS.map((weekday) => ({
+  weekday,
+  enabled: true,
+  start: '00:00',
+  end: '24:00',
+}));
+
 export async function createTestBrand(db: DbExecutor, overrides: { slug?: string; name?: string } = {}) {
   const suffix = randomBytes(3).toString('hex');
-  return createBrand(
+  const brand = await createBrand(
     db,
     {
       slug: overrides.slug ?? `brand-${suffix}`,
@@ -22,6 +32,10 @@ export async function createTestBrand(db: DbExecutor, overrides: { slug?: string
     },
     { addFirstPhoneNumber: addDefaultBrandPhoneNumber },
   );
+  // Tests run at any hour; a brand's default Daily Available Hours (8 a.m.–9 p.m. in the contact's
+  // zone) would refuse their calls and texts at night. Tests of the hours set their own.
+  await writeComplianceSettings(db, brand.id, { dailyHours: AROUND_THE_CLOCK }, new Date());
+  return brand;
 }
 
 export async function createTestUser(

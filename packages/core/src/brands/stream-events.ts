@@ -5,7 +5,8 @@ import { type StreamEventCatalogue, streamEventEntries } from '../realtime/strea
 /**
  * What a `brand.adminSettingsUpdated` says changed: task preferences, agent statuses, one of the
  * agent-desktop lists, the embedding's allowed origins (embedding/settings.ts) or the External
- * Transfer Phonebook (voice/external-phonebook.ts).
+ * Transfer Phonebook (voice/external-phonebook.ts), the call restrictions or the compliance settings
+ * (compliance/compliance-model.ts).
  */
 export const ADMIN_SETTINGS_SECTIONS = [
   'taskPreferences',
@@ -13,6 +14,8 @@ export const ADMIN_SETTINGS_SECTIONS = [
   ...AGENT_DESKTOP_LIST_KINDS.map((kind) => `${kind}s` as const),
   'embedding',
   'externalTransferPhonebook',
+  'callRestrictions',
+  'compliance',
 ] as const;
 export type AdminSettingsSection = (typeof ADMIN_SETTINGS_SECTIONS)[number];
 

@@ -45,7 +45,10 @@ describe('typed errors (spec 000 §8)', () => {
 
 describe('call failures (spec 000 §8)', () => {
   it('prefixes each text and keeps its duration', () => {
-    expect(Object.keys(CALL_FAILURES).filter(isCallFailureReason).map(callFailureMessage)).toEqual([
+    const messages = Object.keys(CALL_FAILURES)
+      .filter(isCallFailureReason)
+      .map((reason) => callFailureMessage(reason));
+    expect(messages).toEqual([
       {
         message: 'Call failed to connect. This call was blocked by a do-not-call list.',
         autoCloseMs: 10_000,
@@ -62,7 +65,21 @@ describe('call failures (spec 000 §8)', () => {
       },
       { message: 'Call failed to connect. Contact phone number is busy', autoCloseMs: 3_000 },
       { message: 'Call failed to connect. Contact phone number is invalid', autoCloseMs: 10_000 },
+      {
+        message: 'Call failed to connect. The call restrictions do not allow calling this contact now.',
+        autoCloseMs: 10_000,
+      },
     ]);
+  });
+
+  it('names the restriction that refused a restricted call', () => {
+    expect(callFailureMessage('restricted', 'On the holiday Christmas Day (2026-12-25).').message).toBe(
+      'Call failed to connect. On the holiday Christmas Day (2026-12-25).',
+    );
+    // The spec's texts stay as they are whatever the server adds.
+    expect(callFailureMessage('blocked', 'ignored').message).toBe(
+      'Call failed to connect. This call was blocked by a do-not-call list.',
+    );
   });
 
   it('is what describeError gives for a failure reason', () => {

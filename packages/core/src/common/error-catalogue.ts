@@ -42,6 +42,9 @@ export const CALL_FAILURES = {
   },
   busy: { text: 'Contact phone number is busy', autoCloseMs: 3_000 },
   invalid: { text: 'Contact phone number is invalid', autoCloseMs: 10_000 },
+  // Ours (issue 14, docs/compliance.md): the brand's call restrictions (hours, holidays, limits,
+  // emergencies) refused the call. The server's `detail` says which, and replaces this text.
+  restricted: { text: 'The call restrictions do not allow calling this contact now.', autoCloseMs: 10_000 },
 } as const;
 
 export type CallFailureReason = keyof typeof CALL_FAILURES;
@@ -50,10 +53,14 @@ export function isCallFailureReason(value: unknown): value is CallFailureReason 
   return isKeyOf(CALL_FAILURES, value);
 }
 
-/** The toast of a call that failed to connect: 'Call failed to connect. <reason text>'. */
-export function callFailureMessage(reason: CallFailureReason): CatalogueMessage {
+/**
+ * The toast of a call that failed to connect: 'Call failed to connect. <reason text>'. A restricted
+ * call names the restriction (the server's detail) instead of the general text.
+ */
+export function callFailureMessage(reason: CallFailureReason, detail?: string | null): CatalogueMessage {
   const failure = CALL_FAILURES[reason];
-  return { message: `${CALL_FAILURE_PREFIX} ${failure.text}`, autoCloseMs: failure.autoCloseMs };
+  const text = reason === 'restricted' && detail ? detail : failure.text;
+  return { message: `${CALL_FAILURE_PREFIX} ${text}`, autoCloseMs: failure.autoCloseMs };
 }
 
 /** spec 000 §8 task creation errors, by the server's error code. */

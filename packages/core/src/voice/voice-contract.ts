@@ -116,7 +116,7 @@ export const VOICE_EVENTS = {
 /** create-call's answer (docs/voice-contract.md). */
 export type CreateCallResult =
   | { success: true; canContact: true; callSid: string; conferenceSid: string }
-  | { success: false; canContact: false; reason: CallFailureReason };
+  | { success: false; canContact: false; reason: CallFailureReason; detail?: string };
 
 /** The title and task type of an inbound call task and of a transfer's task (spec 001 §3). */
 export const INBOUND_CALL_TITLE = 'Incoming Call';

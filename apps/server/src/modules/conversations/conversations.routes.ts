@@ -23,7 +23,7 @@ export function registerConversationsRoutes(app: FastifyInstance, options: Conve
   const { db, bus, carrier } = options;
   const routing = options.routing ?? routingForConversations({ db, bus });
   carrier.registerInboundWebhooks(app, {
-    sms: (inbound) => receiveInboundSms({ db, bus, routing }, inbound),
+    sms: (inbound) => receiveInboundSms({ db, bus, carrier, routing }, inbound),
   });
   void app.register(async (scope) => {
     scope.post('/conv/conversations/outbound-sms', async (request) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSimulatorCarrier } from '../../platform/carrier/simulator-carrier.ts';
 import type { DbHandle } from '../../platform/db/database.ts';
 import { createTestDatabase, testEngine } from '../../platform/db/test-database.ts';
 import { checkedEventBus } from '../../platform/realtime/checked-event-bus.ts';
@@ -9,7 +10,7 @@ import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { collect } from '../../platform/realtime/events-test-support.ts';
 import { createTestBrand } from '../../test/factories.ts';
 import { conversationMessages, conversations } from './conversations.tables.ts';
-import { receiveInboundSms } from './receive-inbound-sms.ts';
+import { type ReceiveInboundSmsInput, receiveInboundSms } from './receive-inbound-sms.ts';
 import type { NewTaskInput, TaskHolder, TaskRouting } from './task-routing.ts';
 
 // receiveInboundSms against a fake routing port (task-routing.ts): what the conversations module asks
@@ -28,6 +29,15 @@ afterAll(async () => {
 });
 
 const BRAND_PHONE = '+18005550100';
+const carrier = createSimulatorCarrier();
+
+/** receiveInboundSms of an ordinary text (no keyword): it always joins or opens a conversation. */
+async function receive(routing: TaskRouting, sms: ReceiveInboundSmsInput) {
+  const received = await receiveInboundSms({ db: database.db, bus, carrier, routing }, sms);
+  const { conversationSid, taskSid } = received;
+  if (!conversationSid || !taskSid) throw new Error('an ordinary text opened no conversation');
+  return { ...received, conversationSid, taskSid };
+}
 
 /** Records what the use-case asks of routing; each task's holder is whatever the test sets. */
 function fakeRouting() {
@@ -86,10 +96,12 @@ describe(`receiveInboundSms with a fake routing port on ${testEngine()}`, () => 
   it('opens the conversation and asks for one SMS task in its transaction, routed after the commit', async () => {
     const brand = await createTestBrand(database.db);
     const fake = fakeRouting();
-    const received = await receiveInboundSms(
-      { db: database.db, bus, routing: fake.routing },
-      { brandId: brand.id, from: '+14155550160', to: BRAND_PHONE, body: 'Hello?' },
-    );
+    const received = await receive(fake.routing, {
+      brandId: brand.id,
+      from: '+14155550160',
+      to: BRAND_PHONE,
+      body: 'Hello?',
+    });
     expect(received.createdTask).toBe(true);
     expect(fake.requested).toEqual([
       {
@@ -115,10 +127,7 @@ describe(`receiveInboundSms with a fake routing port on ${testEngine()}`, () => 
     const fake = fakeRouting();
     fake.failWith(new Error('routing is down'));
     await expect(
-      receiveInboundSms(
-        { db: database.db, bus, routing: fake.routing },
-        { brandId: brand.id, from: '+14155550161', to: BRAND_PHONE, body: 'Lost?' },
-      ),
+      receive(fake.routing, { brandId: brand.id, from: '+14155550161', to: BRAND_PHONE, body: 'Lost?' }),
     ).rejects.toThrow('routing is down');
     expect(fake.committed).toEqual([]);
     const left = await database.db
@@ -128,26 +137,27 @@ describe(`receiveInboundSms with a fake routing port on ${testEngine()}`, () => 
     expect(left).toEqual([]);
     // The contact's next text starts afresh.
     fake.failWith(null);
-    const next = await receiveInboundSms(
-      { db: database.db, bus, routing: fake.routing },
-      { brandId: brand.id, from: '+14155550161', to: BRAND_PHONE, body: 'Hello again' },
-    );
+    const next = await receive(fake.routing, {
+      brandId: brand.id,
+      from: '+14155550161',
+      to: BRAND_PHONE,
+      body: 'Hello again',
+    });
     expect(await messagesOf(brand.id, next.conversationSid)).toEqual([{ body: 'Hello again' }]);
   });
 
   it('joins the open conversation without a task, and tells the agent holding it', async () => {
     const brand = await createTestBrand(database.db);
     const fake = fakeRouting();
-    const deps = { db: database.db, bus, routing: fake.routing };
     const sms = { brandId: brand.id, from: '+14155550162', to: BRAND_PHONE };
-    const first = await receiveInboundSms(deps, { ...sms, body: 'First' });
+    const first = await receive(fake.routing, { ...sms, body: 'First' });
     const agentId = randomUUID();
     fake.holders.set(first.taskSid, {
       taskStatus: 'pending',
       reservation: { sid: 'WRfake', status: 'accepted', userId: agentId, workerSid: 'WKfake' },
     });
     const stream = collect(bus, { brandId: brand.id, userId: agentId });
-    const second = await receiveInboundSms(deps, { ...sms, body: 'Second' });
+    const second = await receive(fake.routing, { ...sms, body: 'Second' });
     stream.stop();
     expect(second).toMatchObject({
       conversationSid: first.conversationSid,
@@ -168,11 +178,10 @@ describe(`receiveInboundSms with a fake routing port on ${testEngine()}`, () => 
   it('closes a conversation whose task finished and opens the next one with a new task', async () => {
     const brand = await createTestBrand(database.db);
     const fake = fakeRouting();
-    const deps = { db: database.db, bus, routing: fake.routing };
     const sms = { brandId: brand.id, from: '+14155550163', to: BRAND_PHONE };
-    const first = await receiveInboundSms(deps, { ...sms, body: 'Order status?' });
+    const first = await receive(fake.routing, { ...sms, body: 'Order status?' });
     fake.holders.set(first.taskSid, { taskStatus: 'completed', reservation: null });
-    const next = await receiveInboundSms(deps, { ...sms, body: 'One more thing' });
+    const next = await receive(fake.routing, { ...sms, body: 'One more thing' });
     expect(next.createdTask).toBe(true);
     expect(next.conversationSid).not.toBe(first.conversationSid);
     expect(next.taskSid).not.toBe(first.taskSid);
@@ -190,11 +199,10 @@ describe(`receiveInboundSms with a fake routing port on ${testEngine()}`, () => 
   it('gives two first texts at once one conversation and one task', async () => {
     const brand = await createTestBrand(database.db);
     const fake = fakeRouting();
-    const deps = { db: database.db, bus, routing: fake.routing };
     const sms = { brandId: brand.id, from: '+14155550164', to: BRAND_PHONE };
     const [a, b] = await Promise.all([
-      receiveInboundSms(deps, { ...sms, body: 'One' }),
-      receiveInboundSms(deps, { ...sms, body: 'Two' }),
+      receive(fake.routing, { ...sms, body: 'One' }),
+      receive(fake.routing, { ...sms, body: 'Two' }),
     ]);
     expect(b.conversationSid).toBe(a.conversationSid);
     expect(b.taskSid).toBe(a.taskSid);

@@ -1,43 +1,38 @@
+import { smsKeywordOf } from '@parley/core/conversations/sms-keywords';
+import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { AppDb } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { findOrCreateContactByPhone } from '../contacts/find-contact-by-phone.ts';
 import { type PlatformEvent, recordPlatformEvents } from '../events/record-platform-events.ts';
 import { appendMessage, isUniqueViolation, openContactConversation } from './conversation-store.ts';
 import { CONVERSATION_MESSAGE_EVENT, INBOUND_SMS_TASK_TITLE } from './conversation-texts.ts';
-import { type ConversationMessage, presentMessage } from './present-message.ts';
+import type { ReceiveInboundSmsInput, ReceiveInboundSmsResult } from './inbound-sms-types.ts';
+import { presentMessage } from './present-message.ts';
+import { answerSmsKeyword } from './sms-keywords.ts';
 import type { TaskRouting } from './task-routing.ts';
 
-export type ReceiveInboundSmsInput = {
-  brandId: string;
-  /** The contact's number, E.164. */
-  from: string;
-  /** The brand's number, E.164. */
-  to: string;
-  body: string;
-  now?: Date;
-};
+export type { ReceiveInboundSmsInput, ReceiveInboundSmsResult };
 
-export type ReceiveInboundSmsResult = {
-  conversationSid: string;
-  taskSid: string;
-  message: ConversationMessage;
-  /** False when the text joined a conversation whose task is still being worked. */
-  createdTask: boolean;
-};
-
-type Deps = { db: AppDb; bus: EventBus; routing: TaskRouting };
+type Deps = { db: AppDb; bus: EventBus; carrier: Carrier; routing: TaskRouting };
 
 /**
- * A text from a contact. It joins the contact's open conversation, or opens one (finding or creating
- * the contact) with its SMS task for routing: contact, conversation, message and task in one
- * transaction, the task offered once it commits. The agent holding the accepted task (or wrapping it
- * up) gets `conversation.message` once the text is stored (docs/routing-contract.md).
+ * A text from a contact. A keyword (STOP, HELP, START…) is answered through the carrier and opens
+ * nothing (sms-keywords.ts). Any other text joins the contact's open conversation, or opens one
+ * (finding or creating the contact) with its SMS task for routing: contact, conversation, message
+ * and task in one transaction, the task offered once it commits. The agent holding the accepted task
+ * (or wrapping it up) gets `conversation.message` once the text is stored (docs/routing-contract.md).
  */
 export async function receiveInboundSms(
   deps: Deps,
   input: ReceiveInboundSmsInput,
 ): Promise<ReceiveInboundSmsResult> {
   const now = input.now ?? new Date();
+  const keyword = smsKeywordOf(input.body);
+  const answered = keyword ? await answerSmsKeyword(deps, input, keyword, now) : null;
+  if (answered) {
+    await notifyHolder(deps.bus, input.brandId, answered.notifyUserId, answered.result);
+    return answered.result;
+  }
   let stored: Awaited<ReturnType<typeof storeInbound>>;
   try {
     stored = await storeInbound(deps, input, now);
@@ -52,16 +47,27 @@ export async function receiveInboundSms(
     taskSid: stored.taskSid,
     message: presentMessage(stored.message),
     createdTask: stored.task !== null,
+    keyword: null,
   };
-  if (stored.notifyUserId) {
-    await deps.bus.publish({
-      brandId: input.brandId,
-      userId: stored.notifyUserId,
-      name: CONVERSATION_MESSAGE_EVENT,
-      data: { conversationSid: result.conversationSid, taskSid: result.taskSid, message: result.message },
-    });
-  }
+  await notifyHolder(deps.bus, input.brandId, stored.notifyUserId, result);
   return result;
+}
+
+/** Tells the agent holding the conversation's task of the text it just got. */
+async function notifyHolder(
+  bus: EventBus,
+  brandId: string,
+  userId: string | null,
+  result: ReceiveInboundSmsResult,
+): Promise<void> {
+  const { conversationSid, taskSid, message } = result;
+  if (!userId || !conversationSid || !taskSid || !message) return;
+  await bus.publish({
+    brandId,
+    userId,
+    name: CONVERSATION_MESSAGE_EVENT,
+    data: { conversationSid, taskSid, message },
+  });
 }
 
 /**

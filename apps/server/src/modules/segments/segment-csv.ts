@@ -6,6 +6,7 @@ import {
   type SegmentUploadRowError,
 } from '@parley/core/segments/segment-rules';
 import { parse } from 'csv-parse/sync';
+import { asParsedRecord, type ParsedRecord, startLine } from '../../platform/csv/parsed-records.ts';
 import { unsafeTextReason } from '../../platform/http/unsafe-text.ts';
 import { parseAcceptedDate } from '../events/field-types.ts';
 import { type CsvColumn, fileRefusal, readColumns } from './segment-csv-columns.ts';
@@ -135,8 +136,6 @@ function readRow(
   return errors.length > 0 ? { errors } : { row };
 }
 
-type ParsedRecord = { record: string[]; info: { lines: number } };
-
 /**
  * Refuses the whole file (400, nothing written) at its first cell PostgreSQL cannot store: a NUL
  * character (a UTF-16 file read as UTF-8 is full of them), naming the line and the column (issue 11).
@@ -155,25 +154,6 @@ function refuseUnsafeCells(records: ParsedRecord[]): void {
       },
     ]);
   }
-}
-
-/**
- * csv-parse's typings say string[][] whatever the options; with `info: true` each item is
- * { record, info }. Checked here instead of cast.
- */
-function asParsedRecord(item: unknown): ParsedRecord {
-  const record: unknown = typeof item === 'object' && item ? Reflect.get(item, 'record') : undefined;
-  const info: unknown = typeof item === 'object' && item ? Reflect.get(item, 'info') : undefined;
-  const lines: unknown = typeof info === 'object' && info ? Reflect.get(info, 'lines') : undefined;
-  if (!Array.isArray(record) || typeof lines !== 'number') throw new Error('csv-parse gave no record info');
-  return { record: record.map(String), info: { lines } };
-}
-
-/** The line a record starts on: csv-parse gives the one it ends on (quoted values may span lines). */
-function startLine({ record, info }: ParsedRecord): number {
-  let breaks = 0;
-  for (const cell of record) for (const char of cell) if (char === '\n') breaks += 1;
-  return info.lines - breaks;
 }
 
 /**

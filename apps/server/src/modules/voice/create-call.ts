@@ -1,9 +1,11 @@
 import { isCallChannel } from '@parley/core/common/channels';
 import type { CallFailureReason } from '@parley/core/common/error-catalogue';
+import type { SkipReason } from '@parley/core/compliance/compliance-model';
 import { type CreateCallResult, isLiveCallStatus } from '@parley/core/voice/voice-contract';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PublishInput } from '../../platform/realtime/event-bus.ts';
+import { checkOutbound } from '../compliance/check-outbound.ts';
 import { findContactByPhone } from '../contacts/find-contact-by-phone.ts';
 import { finishTaskWithin, mergeTaskAttributesWithin } from '../routing/tasks/task-steps.ts';
 import { lockTask, type TaskRow } from '../routing/tasks/task-transitions.ts';
@@ -16,6 +18,11 @@ import { conferenceActive, heldByAnother, notACallTask, taskNotFound } from './v
 import { callUpdatedEvent, publishVoiceEvents, snapshotEvents } from './voice-events.ts';
 import { newCallSid, newConferenceSid } from './voice-ids.ts';
 import { findCall, presentParticipationsOf } from './voice-store.ts';
+
+/** A do-not-call entry or an opt-out is spec 000 §8's 'blocked'; the other restrictions are ours. */
+function refusedCallReason(reason: SkipReason): CallFailureReason {
+  return reason === 'dnc' || reason === 'opted_out' ? 'blocked' : 'restricted';
+}
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -81,7 +88,21 @@ export async function createCall(
       (await findContactByPhone(tx, { brandId, phone: to, profileId: text(attributes.profileId) }))?.name ??
       null;
     const callSid = newCallSid();
-    const placed = await deps.carrier.placeCall(tx, { brandId, callSid, from, to });
+    const profileId = text(attributes.profileId);
+    // Issue 14: every outbound call passes the brand's restrictions and do-not-call list first.
+    const checked = await checkOutbound(tx, {
+      brandId,
+      channel: 'call',
+      phoneNumber: to,
+      profileId,
+      source: 'agent',
+      userId,
+      taskSid: task.sid,
+      now,
+    });
+    const placed = checked.allowed
+      ? await deps.carrier.placeCall(tx, { brandId, callSid, from, to })
+      : ({ status: 'failed', reason: refusedCallReason(checked.reason) } as const);
     const base = {
       brandId,
       sid: callSid,
@@ -100,7 +121,6 @@ export async function createCall(
         .values({ ...base, status: 'failed', failureReason: placed.reason, endedAt: now })
         .returning();
       if (!failed) throw new Error('the call was not stored');
-      const profileId = text(attributes.profileId);
       await publishCallPlaced(tx, { call: failed, profileId, userId, now });
       await publishCallEnded(tx, { call: failed, now });
       await mergeTaskAttributesWithin(tx, { brandId, taskSid: task.sid, attributes: { callSid }, now });
@@ -112,7 +132,12 @@ export async function createCall(
         now,
       });
       events.push(callUpdatedEvent(failed), ...canceled.events);
-      return { success: false, canContact: false, reason: placed.reason };
+      return {
+        success: false,
+        canContact: false,
+        reason: placed.reason,
+        ...(checked.allowed ? {} : { detail: checked.detail }),
+      };
     }
     const conferenceSid = newConferenceSid();
     const answered = placed.status === 'answered';

@@ -27,7 +27,8 @@ export type SmsSendResult = {
 /** A text a contact sent to one of the brand's numbers, as an adapter hands it to the app. */
 export type InboundSms = { brandId: string; from: string; to: string; body: string };
 
-export type InboundSmsReceipt = { conversationSid: string; taskSid: string | null };
+/** Both null for a keyword text (STOP, HELP…) that found no open conversation: it opens none. */
+export type InboundSmsReceipt = { conversationSid: string | null; taskSid: string | null };
 
 /** A call the brand places (the contact's leg, or an outside number added to a conference). E.164. */
 export type OutboundCall = { brandId: string; callSid: string; from: string; to: string };

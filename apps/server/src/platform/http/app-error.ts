@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   brand_mismatch: 403,
   not_found: 404,
   conflict: 409,
+  // Issue 14 (docs/compliance.md): the brand's restrictions or do-not-call list refused a text or call.
+  outbound_restricted: 409,
   rate_limited: 429,
   internal: 500,
   // PostgreSQL down or restarting (database-unavailable.ts): the client may retry.

@@ -55,6 +55,17 @@ export type ChannelCapacityInput = {
   voicemail: Scalars['Int']['input'];
 };
 
+export type ComplianceHolidayInput = {
+  endDate: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+};
+
+export type ComplianceSettingsInput = {
+  safeHarbourMessage: Scalars['String']['input'];
+  targetAbandonRate: Scalars['Float']['input'];
+};
+
 export type ContactListSortKeyType =
   | 'datetime'
   | 'number'
@@ -79,6 +90,18 @@ export type CreateUserInput = {
 export type CreateWriteKeyInput = {
   /** Which system uses it; at most 100 characters */
   name: Scalars['String']['input'];
+};
+
+export type DailyAvailableWindowInput = {
+  enabled: Scalars['Boolean']['input'];
+  end: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  weekday: Scalars['String']['input'];
+};
+
+export type DailyCallLimitsInput = {
+  perContactPerDay?: InputMaybe<Scalars['Int']['input']>;
+  perNumberPerDay?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type EmbeddingSettingsInput = {
@@ -219,6 +242,14 @@ export type SkillInput = {
 
 export type StartsWithFilterInput = {
   starts_with?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StateOfEmergencyInput = {
+  areaCodes: Array<Scalars['String']['input']>;
+  endDate: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+  states: Array<Scalars['String']['input']>;
 };
 
 export type StringFilterInput = {

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addDoNotCallNumber } from '../../compliance/do-not-call.ts';
+import { listOutboundDecisions } from '../../compliance/outbound-decision-log.ts';
 import { engineRows } from './engine-sql.ts';
 import {
   addContact,
@@ -50,6 +53,33 @@ describe('nodes that reach the contact or make work', () => {
       reasons.push((await stepsOf(world, run.id)).find((step) => step.node_id === 'text')?.reason ?? null);
     }
     expect(reasons).toEqual([null, 'notSubscribedSms', 'noPhone']);
+  });
+
+  it("sms: the brand's do-not-call list skips it, with the reason, and the decision is logged", async () => {
+    const { journeyId, eventName } = await liveJourneyOnNewEvent(world, {
+      nodes: [node('text', 'sms', { fromNumber: null, body: 'Hello' })],
+      edges: [edge('trigger', 'text')],
+    });
+    const contact = await addContact(world, { phone: '+14155550177' });
+    await addDoNotCallNumber(world.db, {
+      brandId: world.brandId,
+      userId: randomUUID(),
+      phoneNumber: '+14155550177',
+    });
+    await enterByEvent(world, eventName, contact);
+    const view = await onlyRunOf(world, journeyId);
+    expect(view.steps.at(-1)).toMatchObject({
+      node_id: 'text',
+      status: 'skipped',
+      reason: 'The number is on the do-not-call list.',
+    });
+    const logged = await listOutboundDecisions(world.db, {
+      brandId: world.brandId,
+      phoneNumber: '+14155550177',
+    });
+    expect(logged.entries).toMatchObject([
+      { channel: 'sms', allowed: false, reason: 'dnc', source: 'journey' },
+    ]);
   });
 
   it('quiet hours: an sms inside the window waits until it ends, then sends', async () => {

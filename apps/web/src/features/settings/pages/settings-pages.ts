@@ -100,6 +100,26 @@ const contactLists = page(
   () => import('./ContactListsSettingsPage.tsx'),
   (m) => m.ContactListsSettingsPage,
 );
+const dailyAvailableHours = page(
+  () => import('./CallRestrictionsHoursPage.tsx'),
+  (m) => m.CallRestrictionsHoursPage,
+);
+const holidays = page(
+  () => import('./CallRestrictionsHolidaysPage.tsx'),
+  (m) => m.CallRestrictionsHolidaysPage,
+);
+const dailyCallLimits = page(
+  () => import('./CallRestrictionsLimitsPage.tsx'),
+  (m) => m.CallRestrictionsLimitsPage,
+);
+const statesOfEmergency = page(
+  () => import('./CallRestrictionsEmergenciesPage.tsx'),
+  (m) => m.CallRestrictionsEmergenciesPage,
+);
+const complianceSettings = page(
+  () => import('./ComplianceSettingsPage.tsx'),
+  (m) => m.ComplianceSettingsPage,
+);
 
 export const SETTINGS_PAGES: readonly { path: string; Page: Page }[] = [
   { path: 'general-settings', Page: generalSettings },
@@ -122,6 +142,11 @@ export const SETTINGS_PAGES: readonly { path: string; Page: Page }[] = [
   { path: 'routing-rules/queues/new', Page: queueForm },
   { path: 'routing-rules/queues/:queueId', Page: queueForm },
   { path: 'routing-rules/attributes', Page: attributes },
+  { path: 'call-restrictions/contact-restrictions', Page: dailyAvailableHours },
+  { path: 'call-restrictions/holidays', Page: holidays },
+  { path: 'call-restrictions/call-limits', Page: dailyCallLimits },
+  { path: 'call-restrictions/state-of-emergency', Page: statesOfEmergency },
+  { path: 'compliance-settings', Page: complianceSettings },
   { path: 'contact-lists', Page: contactLists },
   { path: 'external-transfer-phonebook', Page: phonebook },
   { path: 'phone-numbers', Page: phoneNumbers },

@@ -44,7 +44,7 @@ export function fetchSimulatorMessages(contactPhone: string, signal?: AbortSigna
 }
 
 export function sendSimulatedInboundSms(body: InboundSmsBody) {
-  return apiRequest<{ conversationSid: string; taskSid: string }>('/simulator/inbound-sms', {
+  return apiRequest<{ conversationSid: string | null; taskSid: string | null }>('/simulator/inbound-sms', {
     method: 'POST',
     body,
   });

@@ -22,7 +22,7 @@ export function joinCall(taskSid: string): Promise<ConferenceSnapshot> {
 
 export type CreateCallResult =
   | { success: true; canContact: true; callSid: string; conferenceSid: string }
-  | { success: false; canContact: false; reason: string };
+  | { success: false; canContact: false; reason: string; detail?: string };
 
 /** POST /conv/conferences/create-call: the outbound call of a manual outbound call task. */
 export function createCall(taskSid: string): Promise<CreateCallResult> {

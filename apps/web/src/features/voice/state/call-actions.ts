@@ -62,7 +62,7 @@ async function placeCall(reservation: Reservation): Promise<void> {
     }
     showCatalogueToast(
       isCallFailureReason(result.reason)
-        ? callFailureMessage(result.reason)
+        ? callFailureMessage(result.reason, result.detail)
         : { message: TYPED_ERROR_TEXTS.CallCreationFailure, autoCloseMs: 7_000 },
     );
   } catch (error) {

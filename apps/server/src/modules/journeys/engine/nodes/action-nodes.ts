@@ -4,6 +4,7 @@ import { renderTemplate } from '@parley/core/journeys/templates';
 import { JOURNEY_PROBLEM_TEXTS } from '@parley/core/journeys/texts';
 import { READ_ONLY_CONTACT_ATTRIBUTES } from '@parley/core/journeys/validate-node';
 import { REMINDER_TASK_TYPE } from '@parley/core/routing/tasks';
+import { checkOutbound } from '../../../compliance/check-outbound.ts';
 import type { ContactPatch } from '../../../contacts/contact-state.ts';
 import { queueTaskWithin } from '../../../routing/tasks/create-task.ts';
 import { TARGET_AGENT_ATTRIBUTE, targetAgentOf } from '../../../routing/workers/contact-target-agent.ts';
@@ -40,13 +41,25 @@ export const runSms: NodeHandler = async (context) => {
   if (isOutcome(contact)) return contact;
   const skip = optInSkip(context, contact);
   if (skip) return skip;
+  const to = contact.reach.contactPhone ?? '';
+  // Issue 14: the brand's restrictions and do-not-call list judge the text (logged either way).
+  const checked = await checkOutbound(context.tx, {
+    brandId: context.run.brandId,
+    channel: 'sms',
+    phoneNumber: to,
+    profileId: contact.profile.profileId,
+    source: 'journey',
+    now: context.now,
+  });
+  if (!checked.allowed)
+    return { status: 'skipped', reason: checked.detail, detail: { restriction: checked.reason } };
   const from = node.data.fromNumber ?? context.deps.carrier.defaultBrandNumber;
   const body = render(context, contact, node.data.body);
   // The simulator records the send in this transaction, so it happens exactly once with the step.
   const sent = await context.deps.carrier.sendSms(context.tx, {
     brandId: context.run.brandId,
     from,
-    to: contact.reach.contactPhone ?? '',
+    to,
     body,
   });
   // docs/events.md "Events the platform publishes": with the send, marked as this journey's.
@@ -56,7 +69,7 @@ export const runSms: NodeHandler = async (context) => {
       name: sent.status === 'delivered' ? 'sms.sent' : 'sms.failed',
       properties: {
         from,
-        to: contact.reach.contactPhone ?? '',
+        to,
         body,
         deliveryStatus: sent.status,
         journeyId: context.run.journeyId,
