@@ -4,7 +4,7 @@ import { decideOutbound } from '@parley/core/compliance/outbound-decision';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { outboundDecisions } from './compliance.tables.ts';
-import { readCallRestrictions } from './compliance-store.ts';
+import { cachedCallRestrictions } from './compliance-store.ts';
 import { findDoNotCallEntry } from './do-not-call.ts';
 import { numberGeography } from './number-geography.ts';
 
@@ -68,16 +68,14 @@ async function placedCallsSince(
  * needs (the brand's restrictions, the number's zones and place, its do-not-call entry, today's
  * placed calls), decides (packages/core/src/compliance/outbound-decision.ts) and writes the decision
  * to the audit log, placed or skipped, in the caller's transaction: a call that is not placed after
- * all rolls its entry back with it. Calls to one number are decided one at a time, so two agents
- * cannot both take the last call of a daily limit.
+ * all rolls its entry back with it. While a Daily Call Limit is set, calls to one number are decided
+ * one at a time, so two agents cannot both take the last call of the day. The brand's rules are kept
+ * a few seconds (compliance-store.ts cachedCallRestrictions).
  */
 export async function checkOutbound(tx: DbExecutor, request: OutboundRequest): Promise<CheckedOutbound> {
   const now = request.now ?? new Date();
   const { brandId, channel, phoneNumber } = request;
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`outbound:${brandId}:${phoneNumber}`}, 0))`,
-  );
-  const restrictions = await readCallRestrictions(tx, brandId);
+  const restrictions = await cachedCallRestrictions(tx, brandId);
   const geography = await numberGeography(phoneNumber);
   const timeZones = geography.timeZones.length > 0 ? geography.timeZones : [FALLBACK_TIME_ZONE];
   const entry = await findDoNotCallEntry(tx, { brandId, phoneNumber });
@@ -85,6 +83,11 @@ export async function checkOutbound(tx: DbExecutor, request: OutboundRequest): P
   const limited =
     channel === 'call' &&
     (restrictions.limits.perContactPerDay !== null || restrictions.limits.perNumberPerDay !== null);
+  // Calls to one number are decided one at a time when a limit counts them (see below).
+  if (limited)
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`outbound:${brandId}:${phoneNumber}`}, 0))`,
+    );
   const counts = limited
     ? await placedCallsSince(tx, request, startOfLocalDay(now, timeZones[0] ?? FALLBACK_TIME_ZONE))
     : { toNumber: 0, toContact: 0 };

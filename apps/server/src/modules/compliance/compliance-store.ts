@@ -54,6 +54,7 @@ export async function writeComplianceSettings(
     .insert(complianceSettings)
     .values({ brandId, ...values })
     .onConflictDoUpdate({ target: complianceSettings.brandId, set: values });
+  forgetCallRestrictions(brandId);
   return next;
 }
 
@@ -85,7 +86,7 @@ export async function listEmergencies(db: DbExecutor, brandId: string): Promise<
     .orderBy(asc(complianceEmergencies.startDate), asc(complianceEmergencies.name));
 }
 
-/** Everything the outbound decision judges an attempt by. */
+/** Everything the outbound decision judges an attempt by, read now. */
 export async function readCallRestrictions(db: DbExecutor, brandId: string): Promise<CallRestrictions> {
   const [settings, holidays, emergencies] = [
     await readComplianceSettings(db, brandId),
@@ -98,6 +99,43 @@ export async function readCallRestrictions(db: DbExecutor, brandId: string): Pro
     limits: { perContactPerDay: settings.perContactPerDay, perNumberPerDay: settings.perNumberPerDay },
     emergencies,
   };
+}
+
+// The outbound gate runs for every text a journey sends and (with campaigns) every dial: the rules are
+// kept for a few seconds per brand instead of three reads per attempt. A change made through this
+// process forgets them at once; another server process sees it within RESTRICTIONS_CACHE_MS.
+export const RESTRICTIONS_CACHE_MS = 5_000;
+const MAX_CACHED_BRANDS = 10_000;
+const cached = new Map<string, { readAt: number; restrictions: Promise<CallRestrictions> }>();
+
+/** The brand's rules, read at most every RESTRICTIONS_CACHE_MS (docs/compliance.md "The decision"). */
+export function cachedCallRestrictions(db: DbExecutor, brandId: string): Promise<CallRestrictions> {
+  const now = Date.now();
+  const hit = cached.get(brandId);
+  if (hit && now - hit.readAt < RESTRICTIONS_CACHE_MS) return hit.restrictions;
+  if (cached.size >= MAX_CACHED_BRANDS) cached.clear();
+  const restrictions = readCallRestrictions(db, brandId);
+  const entry = { readAt: now, restrictions };
+  cached.set(brandId, entry);
+  // A read that failed (its transaction broke) is not kept.
+  restrictions.catch(() => {
+    if (cached.get(brandId) === entry) cached.delete(brandId);
+  });
+  return restrictions;
+}
+
+/** After a change to the brand's rules: the next attempt reads them again. */
+export function forgetCallRestrictions(brandId: string): void {
+  cached.delete(brandId);
+}
+
+/** Runs a change of the brand's rules, then forgets the kept ones (once committed, so no attempt keeps the old). */
+export async function afterCommit<T>(brandId: string, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } finally {
+    forgetCallRestrictions(brandId);
+  }
 }
 
 /** Settings changes of one brand one at a time (a holiday overlap check must see the others). */

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { complianceEmergencies } from './compliance.tables.ts';
+import { afterCommit } from './compliance-store.ts';
 
 // Settings › Call Restrictions › State of Emergency: states and area codes nobody is called or
 // texted in between two dates (a hurricane, a wildfire). Several may overlap: each is its own order.
@@ -27,37 +28,47 @@ export async function createEmergency(
   db: DbExecutor,
   options: { brandId: string; input: unknown },
 ): Promise<EmergencyArea> {
-  const input = emergencyInputSchema.parse(options.input);
-  const [created] = await db
-    .insert(complianceEmergencies)
-    .values({ brandId: options.brandId, ...input })
-    .returning();
-  if (!created) throw new Error('the state of emergency was not stored');
-  return present(created);
+  return afterCommit(options.brandId, async () => {
+    const input = emergencyInputSchema.parse(options.input);
+    const [created] = await db
+      .insert(complianceEmergencies)
+      .values({ brandId: options.brandId, ...input })
+      .returning();
+    if (!created) throw new Error('the state of emergency was not stored');
+    return present(created);
+  });
 }
 
 export async function updateEmergency(
   db: DbExecutor,
   options: { brandId: string; id: string; input: unknown },
 ): Promise<EmergencyArea> {
-  const input = emergencyInputSchema.parse(options.input);
-  const [updated] = await db
-    .update(complianceEmergencies)
-    .set(input)
-    .where(and(eq(complianceEmergencies.brandId, options.brandId), eq(complianceEmergencies.id, options.id)))
-    .returning();
-  if (!updated) throw emergencyNotFound();
-  return present(updated);
+  return afterCommit(options.brandId, async () => {
+    const input = emergencyInputSchema.parse(options.input);
+    const [updated] = await db
+      .update(complianceEmergencies)
+      .set(input)
+      .where(
+        and(eq(complianceEmergencies.brandId, options.brandId), eq(complianceEmergencies.id, options.id)),
+      )
+      .returning();
+    if (!updated) throw emergencyNotFound();
+    return present(updated);
+  });
 }
 
 export async function deleteEmergency(
   db: DbExecutor,
   options: { brandId: string; id: string },
 ): Promise<string> {
-  const [deleted] = await db
-    .delete(complianceEmergencies)
-    .where(and(eq(complianceEmergencies.brandId, options.brandId), eq(complianceEmergencies.id, options.id)))
-    .returning({ id: complianceEmergencies.id });
-  if (!deleted) throw emergencyNotFound();
-  return deleted.id;
+  return afterCommit(options.brandId, async () => {
+    const [deleted] = await db
+      .delete(complianceEmergencies)
+      .where(
+        and(eq(complianceEmergencies.brandId, options.brandId), eq(complianceEmergencies.id, options.id)),
+      )
+      .returning({ id: complianceEmergencies.id });
+    if (!deleted) throw emergencyNotFound();
+    return deleted.id;
+  });
 }
