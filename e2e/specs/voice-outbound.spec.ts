@@ -82,4 +82,63 @@ test.describe('[VOICE] outbound calls', () => {
 
     await alex.setStatus('Unavailable');
   });
+
+  test('[VOICE][OUTBOUND] "/call" in the global search opens the dial pad at step 2 for that customer, and Go calls them', async ({
+    page,
+    signInAs,
+    adminApi,
+    playwright,
+    baseURL,
+  }) => {
+    await signInAs('agent', '/agent');
+    const alex = new AgentDesk(page);
+    await alex.expectReady();
+    await alex.setStatus('Unavailable');
+    await setUnavailable(adminApi, ['admin']);
+    // The busy number is a contact: it called once and hung up before anyone answered.
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      const headers = { 'x-csrf-token': await signInRequest(request, 'admin') };
+      const placed = await request.post('/api/simulator/inbound-call', {
+        headers,
+        data: { from: BUSY_NUMBER },
+      });
+      expect(placed.ok(), `inbound-call: ${await placed.text()}`).toBe(true);
+      const { callSid } = (await placed.json()) as { callSid: string };
+      await request.post(`/api/simulator/calls/${callSid}/hangup`, { headers, data: {} });
+    } finally {
+      await request.dispose();
+    }
+    await alex.becomeAvailableNow();
+
+    await test.step('meta+K, "/call" and the customer, Enter: step 2 for that customer, the desk link in the address', async () => {
+      await page.keyboard.press('Control+k');
+      const search = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search' });
+      await search.fill('/call 4155550005');
+      await expect(page.getByRole('option', { selected: true })).toContainText('+1 (415) 555-0005', {
+        timeout: 10_000,
+      });
+      await page.keyboard.press('Enter');
+      const step2 = page.getByRole('dialog', { name: 'Select phone number to dial/message from' });
+      await expect(step2).toBeVisible();
+      await expect(step2).toContainText('+1 (415) 555-0005');
+      await expect(page).toHaveURL(/\/agent\?phoneNumber=%2B14155550005&contactId=/);
+      await step2.getByRole('button', { name: 'Go', exact: true }).click();
+      await expect(step2).toBeHidden();
+    });
+
+    await test.step('the call is placed: the number is busy', async () => {
+      await expect(page.getByText(BUSY_TEXT, { exact: true })).toBeVisible({ timeout: 15_000 });
+      await alex.expectNoTasks();
+      // Reloading the link does not open the dial pad again.
+      await page.reload();
+      await expect(page.getByRole('navigation', { name: 'Agent Desktop' })).toBeVisible();
+      await page.waitForTimeout(1_000);
+      await expect(
+        page.getByRole('dialog', { name: 'Select phone number to dial/message from' }),
+      ).toHaveCount(0);
+    });
+
+    await alex.setStatus('Unavailable');
+  });
 });

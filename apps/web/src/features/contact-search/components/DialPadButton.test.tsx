@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
 import { installContactSearchServer } from '../testing/contact-search-server.ts';
@@ -39,5 +39,38 @@ describe('the dial pad modal (spec 001 §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('dialog', { name: 'Enter a Name, Phone Number, Email or External ID' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search contacts' })).toBeInTheDocument());
+  });
+
+  it('opens step 2 for the contact of a desk link (/agent?phoneNumber=…&contactId=…), once', async () => {
+    installContactSearchServer();
+    const { router } = renderRouted(<DialPadButton />);
+    await act(() =>
+      router.navigate('/agent?phoneNumber=%2B14155550100&contactId=p-ada', {
+        state: { contactName: 'Ada Lovelace' },
+      }),
+    );
+    const step2 = await screen.findByRole('dialog', { name: 'Select phone number to dial/message from' });
+    expect(step2).toHaveTextContent('Calling Ada Lovelace · +1 (415) 555-0100');
+    // The link stays the spec's route; closing does not open it again.
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/agent?phoneNumber=%2B14155550100&contactId=p-ada',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('dialog', { name: 'Enter a Name, Phone Number, Email or External ID' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the number when a link names no contact, and ignores links outside the desk', async () => {
+    installContactSearchServer();
+    const { router } = renderRouted(<DialPadButton />);
+    await act(() => router.navigate('/segments?phoneNumber=4155550111'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => router.navigate('/agent?phoneNumber=4155550111'));
+    const step2 = await screen.findByRole('dialog', { name: 'Select phone number to dial/message from' });
+    expect(step2).toHaveTextContent('Calling +1 (415) 555-0111');
   });
 });

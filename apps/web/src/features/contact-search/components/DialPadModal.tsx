@@ -1,31 +1,51 @@
 import { Modal } from '@mantine/core';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search-texts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FromNumberStep } from '../../voice/components/FromNumberStep.tsx';
 import { startOutboundCall } from '../../voice/state/outbound-call.ts';
 import { VOICE_SPEC_TEXTS } from '../../voice/voice-texts.ts';
 import type { FoundContact } from '../api/contact-search-api.ts';
+import type { DialPadRequest } from '../state/dial-pad-store.ts';
 import { agentDeskPathFor, contactTitle } from '../utils/contact-display.ts';
 import { ContactSearch } from './ContactSearch.tsx';
+import type { DeskCallLinkState } from './DeskCallLink.tsx';
 
 export type DialPadModalProps = {
   opened: boolean;
   onClose: () => void;
   /** What the search starts with (an embedding CRM host's open-dialer phone number). */
   initialSearch?: string;
+  /** Opens at step 2 with this contact chosen (dial-pad-store.ts: "/call {name}", a desk link). */
+  request?: DialPadRequest | null;
 };
 
-type Chosen = { contact: FoundContact; phoneNumber: string };
+/** Step 1's choice (or a link's): who is called, at which number. */
+type Chosen = { contactId: string | null; name: string | null; title: string; phoneNumber: string };
+
+function chosenOf(contact: FoundContact, phoneNumber: string): Chosen {
+  return { contactId: contact.id, name: contact.name, title: contactTitle(contact), phoneNumber };
+}
 
 /**
  * spec 001 §2 "Dial pad modal": step 1 searches a contact and one of its numbers; step 2 chooses
  * the number to call from, and Go places the call (features/voice/state/outbound-call.ts) with the
  * agent desktop opened for the contact (/agent?phoneNumber=…&contactId=…).
  */
-export function DialPadModal({ opened, onClose, initialSearch }: DialPadModalProps) {
+export function DialPadModal({ opened, onClose, initialSearch, request }: DialPadModalProps) {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Chosen | null>(null);
+  // A request (re)opens the modal at step 2 for its contact.
+  useEffect(() => {
+    if (request)
+      setChosen({
+        contactId: request.contactId,
+        name: request.name,
+        title: request.name ?? formatPhoneForDisplay(request.phoneNumber),
+        phoneNumber: request.phoneNumber,
+      });
+  }, [request]);
   const close = () => {
     setChosen(null);
     onClose();
@@ -40,25 +60,26 @@ export function DialPadModal({ opened, onClose, initialSearch }: DialPadModalPro
       {chosen ? (
         <FromNumberStep
           contactPhone={chosen.phoneNumber}
-          contactName={contactTitle(chosen.contact)}
+          contactName={chosen.title}
           onBack={() => setChosen(null)}
           onGo={(from) => {
-            const { contact, phoneNumber } = chosen;
+            const { contactId, name, phoneNumber } = chosen;
             close();
-            navigate(agentDeskPathFor(contact.id, phoneNumber));
+            const placed: DeskCallLinkState = { callPlaced: true };
+            navigate(contactId ? agentDeskPathFor(contactId, phoneNumber) : '/agent', { state: placed });
             void startOutboundCall({
               contactPhone: phoneNumber,
               fromNumber: from.phoneNumber,
               fromNumberName: from.label,
-              profileId: contact.id,
-              name: contact.name,
+              profileId: contactId,
+              name,
             });
           }}
         />
       ) : (
         <ContactSearch
           initialText={initialSearch}
-          onSelect={(contact, phoneNumber) => setChosen({ contact, phoneNumber })}
+          onSelect={(contact, phoneNumber) => setChosen(chosenOf(contact, phoneNumber))}
         />
       )}
     </Modal>

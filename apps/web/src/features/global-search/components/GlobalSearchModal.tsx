@@ -94,7 +94,7 @@ export function GlobalSearchModal({ opened, onClose }: GlobalSearchModalProps) {
       return;
     }
     close();
-    navigate(result.action.path);
+    navigate(result.action.path, result.action.state ? { state: result.action.state } : undefined);
   };
 
   const chooseTab = (value: string) => {

@@ -166,7 +166,12 @@ describe('Commands/Customers and "/call {name}" (spec 001 §2)', () => {
           group: 'customers',
           label: 'Ada Lovelace',
           description: '+1 (415) 555-0100 · ada@analytical.org',
-          action: { type: 'navigate', path: `/agent?phoneNumber=%2B14155550100&contactId=${ADA.id}` },
+          // The desk opens the dial pad at step 2 for Ada (her name handed over).
+          action: {
+            type: 'navigate',
+            path: `/agent?phoneNumber=%2B14155550100&contactId=${ADA.id}`,
+            state: { contactName: 'Ada Lovelace' },
+          },
         },
       ],
     });

@@ -25,7 +25,9 @@ import type { SearchableRoute } from './route-catalogue.ts';
 // What each tab of the global search shows for a query (spec 001 §2, §9): pure, so the rules are
 // tested without rendering.
 
-export type GlobalSearchAction = { type: 'navigate'; path: string } | { type: 'setQuery'; query: string };
+export type GlobalSearchAction =
+  /** `state`: what the page is handed (the desk's call link takes the contact's name). */
+  { type: 'navigate'; path: string; state?: Record<string, unknown> } | { type: 'setQuery'; query: string };
 
 export type GlobalSearchResult = {
   id: string;
@@ -111,7 +113,12 @@ function customerResult(contact: FoundContact): GlobalSearchResult[] {
       group: 'customers',
       label: contactTitle(contact),
       description: [formatPhoneForDisplay(phone), email].filter((part) => part !== null).join(' · '),
-      action: { type: 'navigate', path: agentDeskPathFor(contact.id, phone) },
+      // The desk opens the dial pad at step 2 for this contact (contact-search/DeskCallLink.tsx).
+      action: {
+        type: 'navigate',
+        path: agentDeskPathFor(contact.id, phone),
+        state: { contactName: contactTitle(contact) },
+      },
     },
   ];
 }
