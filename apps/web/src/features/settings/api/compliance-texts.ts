@@ -95,7 +95,7 @@ export const COMPLIANCE_PAGE_TEXTS = {
   dnc: {
     title: 'Do-not-call list',
     search: 'Search numbers',
-    searchPlaceholder: 'Search by number or note',
+    searchPlaceholder: 'Search by number',
     loading: 'Loading the do-not-call list',
     empty: 'No numbers on the do-not-call list.',
     noMatch: 'No numbers match this search.',
