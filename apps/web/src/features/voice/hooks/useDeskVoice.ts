@@ -35,6 +35,9 @@ export function voiceNotificationText(notification: VoiceNotification): string {
  */
 function announceOutcome(call: CallView): void {
   if (call.status === 'busy') showCatalogueToast(callFailureMessage('busy'));
+  // A call the brand's restrictions refused is refused in create-call's answer, which names the rule
+  // (call-actions.ts placeCall); its call.updated would only repeat it without the detail.
+  else if (call.status === 'failed' && call.failureReason === 'restricted') return;
   else if (call.status === 'failed') {
     showCatalogueToast(
       callFailureMessage(isCallFailureReason(call.failureReason) ? call.failureReason : 'failed'),
