@@ -90,6 +90,11 @@ const FEATURE_SEAMS = [
   `${FEATURES}condition-builder/api/(event-schema-api|condition-builder-keys)\\.ts$`,
   // The brand's segments, for pickers (a journey's segment trigger).
   `${FEATURES}segments/hooks/useSegmentQueries\\.ts$`,
+  // The call the user is on and its DTMF sender, for the dial pad's keypad during a call.
+  `${FEATURES}voice/hooks/useCallTones\\.ts$`,
+  // The desk shows calls among its tasks: which tasks are calls, whether a second call is blocked, and
+  // the voice texts its offers use (docs/agent-desktop-web.md "Offers: where they show").
+  `${FEATURES}voice/(utils/call-task|hooks/useConferenceForTask|voice-texts)\\.ts$`,
 ];
 
 module.exports = {

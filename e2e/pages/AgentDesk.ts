@@ -129,9 +129,36 @@ export class AgentDesk {
     return this.activeTask.getByText(label, { exact: true });
   }
 
-  /** The offer notification (spec 001 §4: 'New task from {contact}', 7 s). */
-  offerNotification(contact: string): Locator {
-    return this.page.getByText(AGENT_DESKTOP_TEXTS.newTaskFrom(contact), { exact: true });
+  /**
+   * The time left to answer the offer of `contact`, in its row of the task list ("Expires in 0:27"):
+   * on the desk an offer shows there, not as a toast (issue 17 item 7).
+   */
+  offerCountdown(contact: string, title = 'Inbound SMS'): Locator {
+    // `has` is relative to the row: the row's own button, by the same name as task().
+    const taskButton = this.page.getByRole('button', {
+      name: new RegExp(`^${escapeRegExp(contact)}, ${escapeRegExp(title)}(,|$)`),
+    });
+    return this.taskList.getByRole('listitem').filter({ has: taskButton }).getByRole('timer');
+  }
+
+  /** The in-app notification of an offer ('New task from {contact}'), shown off the desk only. */
+  offerToast(contact: string): Locator {
+    return this.page.getByRole('alert').filter({ hasText: AGENT_DESKTOP_TEXTS.newTaskFrom(contact) });
+  }
+
+  /**
+   * On the desk the offer of `contact` is in its row with a live countdown, no toast repeats it,
+   * and nothing covers the conversation's composer (its hint takes the pointer).
+   */
+  async expectOfferInTaskList(contact: string): Promise<void> {
+    const countdown = this.offerCountdown(contact);
+    await expect(countdown).toHaveText(/^Expires in \d+:\d\d$/);
+    const secondsLeft = async () =>
+      parseStatusTimer((await countdown.innerText()).replace('Expires in ', ''));
+    const first = await secondsLeft();
+    await expect.poll(secondsLeft, { message: 'the offer counts down', timeout: 3_000 }).toBeLessThan(first);
+    await expect(this.offerToast(contact)).toHaveCount(0);
+    await this.composerHint.click({ trial: true });
   }
 
   /**

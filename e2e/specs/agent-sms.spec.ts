@@ -67,7 +67,8 @@ test.describe('[AGENT] the agent desktop', () => {
 
     await test.step('the text is offered to Sam alone, who rejects it', async () => {
       await sam.expectSmsOffer(contactName);
-      await expect(sam.offerNotification(contactName)).toBeVisible();
+      // Issue 17 item 7: the offer is in the task list with its countdown, not a toast over the composer.
+      await sam.expectOfferInTaskList(contactName);
       // The history can be read before accepting; only sending waits for it.
       await expect(sam.message(texts.first)).toBeVisible();
       await alex.expectNoTasks();

@@ -134,6 +134,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.savedView': anyUser,
   'Query.savedViewContacts': anyUser,
   'Query.searchContacts': anyUser,
+  'Query.countContacts': anyUser,
   'Query.segment': staffOnly,
   'Query.segmentContacts': staffOnly,
   'Query.segments': staffOnly,

@@ -78,6 +78,10 @@ export const AGENT_DESKTOP_TEXTS = {
   mySettings: 'My Settings',
   /** The action of an offer's notification that shows the task on the desk. */
   openTask: 'Open',
+  /** The time left to answer an offer before its reservation times out (`m:ss`). */
+  offerExpiresIn: (clock: string) => `Expires in ${clock}`,
+  /** The group of an offer's own Reject / Accept in the task list. */
+  offerActions: (who: string) => `Offer from ${who}`,
 } as const;
 
 /** Parley's wording for the supervisors' pages (/queues, /tasks, /recent-tasks). */

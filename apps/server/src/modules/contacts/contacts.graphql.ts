@@ -1,5 +1,6 @@
 import type { Builder } from '../../platform/graphql/builder.ts';
 import type { ContactProfile, ProfileEmail, ProfilePhone } from './contact-profile.ts';
+import { type ContactCount, countContacts } from './count-contacts.ts';
 import { getProfile, getProfilesById } from './get-profile.ts';
 import { listPhonesEmails } from './list-phones-emails.ts';
 import { listProfilesByEmail } from './list-profiles-by-email.ts';
@@ -89,6 +90,15 @@ export function registerContactsGraphql(builder: Builder): void {
       }),
     });
 
+  const ContactCountRef = builder.objectRef<ContactCount>('ContactCount').implement({
+    fields: (t) => ({
+      count: t.exposeInt('count'),
+      capped: t.exposeBoolean('capped', {
+        description: 'More contacts match than were counted (10,000): count is that cap.',
+      }),
+    }),
+  });
+
   const ContainsFilter = builder.inputType('ProfileEmailContainsInput', {
     fields: (t) => ({ contains: t.string({ required: true }) }),
   });
@@ -149,6 +159,14 @@ export function registerContactsGraphql(builder: Builder): void {
       description: 'The dial pad contact search (spec 001 §5): a name, phone number, email or external id.',
       args: { query: t.arg.string({ required: true }), page: t.arg.int(), size: t.arg.int() },
       resolve: (_root, args, ctx) => searchContacts(ctx.db, { brandId: ctx.session.brandId, input: args }),
+    }),
+    countContacts: t.field({
+      type: ContactCountRef,
+      description:
+        "The audience's total: how many contacts the search text matches (searchContacts' rules), " +
+        'every contact without one; counted up to 10,000.',
+      args: { query: t.arg.string() },
+      resolve: (_root, args, ctx) => countContacts(ctx.db, { brandId: ctx.session.brandId, input: args }),
     }),
   }));
 

@@ -2,6 +2,11 @@
 // feed for {id}'; spec 001 §5 the search texts (from core); the rest is Parley's wording.
 import { REST_ERROR_TEXTS } from '@parley/core/common/texts';
 
+/** "1,234", or "10,000+" when the server stopped counting there. */
+function contactsCount(count: number, capped: boolean): string {
+  return `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}
+
 export const AUDIENCE_TEXTS = {
   title: 'Audience',
   searchLabel: 'Search contacts',
@@ -13,6 +18,13 @@ export const AUDIENCE_TEXTS = {
   previous: 'Previous',
   next: 'Next',
   pageLabel: (page: number) => `Page ${page + 1}`,
+  totalLabel: 'Total contacts',
+  total: (count: number, capped: boolean) =>
+    `${contactsCount(count, capped)} ${count === 1 && !capped ? 'contact' : 'contacts'}`,
+  matches: (count: number, capped: boolean) =>
+    count === 1 && !capped ? '1 contact matches' : `${contactsCount(count, capped)} contacts match`,
+  counting: 'Counting…',
+  searching: 'Searching contacts',
   back: 'All contacts',
   contactNotFound: REST_ERROR_TEXTS.contactNotFound,
   feedFailed: REST_ERROR_TEXTS.activityFeed,

@@ -37,6 +37,22 @@ export const SEGMENTS_TEXTS = {
   countIncomplete: 'Complete the conditions to see how many contacts match.',
   countFailed: 'Could not count the matching contacts.',
   memberCount: (count: number) => (count === 1 ? '1 contact' : `${count.toLocaleString('en-US')} contacts`),
+  members: {
+    title: 'Members',
+    help: {
+      dynamic: 'The contacts its saved conditions match now, newest first. Save to see changes here.',
+      static: 'The contacts added by its uploads, newest first.',
+    },
+    tableLabel: 'Segment members',
+    columns: { name: 'Name', phone: 'Phone', email: 'Email' },
+    unnamed: 'Unnamed contact',
+    empty: 'No contacts in this segment yet.',
+    loadFailed: 'Could not load the members of this segment.',
+    loading: 'Loading members',
+    previous: 'Previous',
+    next: 'Next',
+    pageLabel: (page: number) => `Page ${page + 1}`,
+  },
   upload: {
     title: 'Upload contacts',
     help: 'A CSV file with a header row: phone, email, externalId, firstName, lastName and any custom columns. Each row finds its contact by phone, else email, else externalId, or creates one.',

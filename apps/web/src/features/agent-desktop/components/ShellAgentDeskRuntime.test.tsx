@@ -59,9 +59,15 @@ describe('the desk runtime in the shell', () => {
     expect(variablesOf(reservationsLoads(calls)[0])).toEqual({ workerSid: 'WK1' });
 
     emit('reservation.created', customTask('First Fay'));
-    emit('reservation.created', customTask('Second Sam'));
+    emit('reservation.created', {
+      ...customTask('Second Sam'),
+      createdDate: new Date().toISOString(),
+      timeoutAt: new Date(Date.now() + 30_000).toISOString(),
+    });
     const notification = await offerNotification('Second Sam');
     expect(within(notification).getByText('Call back')).toBeInTheDocument();
+    // The time left to answer (issue 17 item 7).
+    expect(within(notification).getByRole('timer')).toHaveTextContent(/^Expires in 0:(30|29)$/);
     expect(within(notification).getByRole('button', { name: 'Reject' })).toBeEnabled();
     expect(within(notification).getByRole('button', { name: 'Accept' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/journeys');
@@ -110,6 +116,31 @@ describe('the desk runtime in the shell', () => {
     expect(router.state.location.pathname).toBe('/journeys');
   });
 
+  it("rings an incoming call off the desk with 'Incoming Call' until it is answered or withdrawn", async () => {
+    const { calls } = installDeskServer();
+    const { emit } = renderShell('/journeys');
+    await waitFor(() => expect(reservationsLoads(calls)).toHaveLength(1));
+    const call = makeReservation({
+      taskChannelUniqueName: 'voice',
+      channelType: 'call',
+      attributes: {
+        title: 'Incoming Call',
+        direction: 'inbound',
+        contactPhone: '+14155550101',
+        name: 'Grace Hopper',
+      },
+    });
+    emit('reservation.created', call);
+    await waitFor(() => expect(offerNotificationsShown()).toBe(1));
+    const ringing = notificationsStore
+      .getState()
+      .notifications.find((toast) => toast.id === `offer:${call.sid}`);
+    expect(ringing?.title).toBe('Incoming Call');
+    expect(ringing?.autoClose).toBe(false);
+    emit('reservation.updated', { ...call, status: 'rescinded' });
+    await waitFor(() => expect(offerNotificationsShown()).toBe(0));
+  });
+
   it('runs nothing for a user without the Agent Desktop entry', async () => {
     const { calls } = installDeskServer();
     const { emit, sources } = renderShell('/journeys', { featureFlags: { agentDesktop: false } });
@@ -127,17 +158,41 @@ describe('the desk runtime in the shell', () => {
     expect(callsTo(calls, 'POST', '/conv/tasks/accept')).toEqual([]);
   });
 
-  it('runs once on /agent: one notification per offer, one accept and one openUrl tab per auto-answer task', async () => {
+  it("hides an offer's notification once the desk's task list shows the offer", async () => {
+    const { calls } = installDeskServer();
+    const { emit, router } = renderShell('/journeys');
+    await waitFor(() => expect(reservationsLoads(calls)).toHaveLength(1));
+    emit('reservation.created', customTask('Grace Hopper'));
+    await offerNotification('Grace Hopper');
+
+    await router.navigate('/agent');
+    expect(
+      await screen.findByRole('button', { name: 'Grace Hopper, Call back' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('New task from Grace Hopper')).not.toBeInTheDocument());
+    expect(offerNotificationsShown()).toBe(0);
+  });
+
+  it('runs once on /agent: each offer once in the task list (no toast), one accept and one openUrl tab per auto-answer task', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { calls } = installDeskServer({ rest: { 'POST /conv/tasks/accept': accepted } });
     const { emit } = renderShell('/agent');
     expect(await screen.findByRole('heading', { name: 'Current Tasks' }, PAGE_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(reservationsLoads(calls)).toHaveLength(1));
+    // Loaded: offers there at the first load are listed, not announced; the next ones are.
+    expect(await screen.findByText('No tasks right now', undefined, PAGE_LOAD)).toBeInTheDocument();
 
     emit('reservation.created', customTask('Grace Hopper'));
-    await offerNotification('Grace Hopper');
-    expect(screen.getAllByText('New task from Grace Hopper')).toHaveLength(1);
-    expect(offerNotificationsShown()).toBe(1);
+    // On the desk the offer is its row in the task list (issue 17 item 7), announced once.
+    expect(
+      await screen.findByRole('button', { name: 'Grace Hopper, Call back' }, PAGE_LOAD),
+    ).toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.getByRole('status')).toHaveTextContent('New task from Grace Hopper'),
+      PAGE_LOAD,
+    );
+    expect(screen.getAllByRole('button', { name: 'Grace Hopper, Call back' })).toHaveLength(1);
+    expect(offerNotificationsShown()).toBe(0);
 
     // spec 001 §4: an auto-answer task on a non-default channel becomes active and is accepted; its
     // openUrl then opens in a new tab. Two runtimes would each open it.
@@ -150,7 +205,7 @@ describe('the desk runtime in the shell', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(open.mock.calls).toEqual([['https://crm.example.com/1', '_blank', 'noopener,noreferrer']]);
     expect(callsTo(calls, 'POST', '/conv/tasks/accept')).toHaveLength(1);
-    expect(offerNotificationsShown()).toBe(1);
+    expect(offerNotificationsShown()).toBe(0);
     expect(reservationsLoads(calls)).toHaveLength(1);
   });
 });

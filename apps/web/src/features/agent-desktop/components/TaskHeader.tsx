@@ -11,6 +11,7 @@ import { acceptReservation, rejectReservation, wrapReservation } from '../state/
 import { useDeskStore } from '../state/desk-store.ts';
 import { contactLabel, reservationStatusLabel, taskTitle } from '../utils/task-display.ts';
 import { ChannelIcon } from './ChannelIcon.tsx';
+import { OfferCountdown } from './OfferCountdown.tsx';
 
 export type TaskHeaderProps = { reservation: Reservation };
 
@@ -56,6 +57,7 @@ export function TaskHeader({ reservation }: TaskHeaderProps) {
         </Stack>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <OfferCountdown reservation={reservation} size="sm" />
         {reservation.status === 'pending' && !isIncomingCall(reservation) && (
           <>
             <Button

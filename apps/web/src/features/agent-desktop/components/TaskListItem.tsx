@@ -3,9 +3,13 @@ import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { conversationSidOf } from '@parley/core/agent-desktop/reservation-attributes';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { unreadCount } from '@parley/core/agent-desktop/unread';
+import { useSession } from '../../auth/hooks/useSession.ts';
+import { useDeskAgent } from '../hooks/useDeskAgent.ts';
 import { useDeskStore } from '../state/desk-store.ts';
 import { contactLabel, reservationStatusLabel, taskTitle } from '../utils/task-display.ts';
 import { ChannelIcon } from './ChannelIcon.tsx';
+import { OfferActions } from './OfferActions.tsx';
+import { OfferCountdown } from './OfferCountdown.tsx';
 
 export type TaskListItemProps = { reservation: Reservation; active: boolean; onSelect: () => void };
 
@@ -18,23 +22,36 @@ function timeOf(iso: string): string {
     : date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 }
 
-/** One task in the list: channel, contact, title, status, unread texts (spec 000 §4). */
+/**
+ * One task in the list: channel, contact, title, status, unread texts (spec 000 §4). An offer also
+ * shows the time left to answer it and, while it is not the open task (whose header or call card
+ * has them), its own Reject / Accept: the desk announces offers here, not in a toast (issue 17).
+ */
 export function TaskListItem({ reservation, active, onSelect }: TaskListItemProps) {
   const unread = useDeskStore((state) => unreadCount(state.unread, conversationSidOf(reservation)));
   const pendingRemoval = useDeskStore((state) => state.pendingRemoval.includes(reservation.taskSid));
+  const multipleCalls = useSession().profile?.featureFlags.multipleCalls ?? false;
+  const userId = useDeskAgent().data?.id;
   const contact = contactLabel(reservation);
+  const offered = reservation.status === 'pending';
   return (
-    <li style={{ listStyle: 'none', opacity: pendingRemoval ? 0.55 : 1 }}>
+    <li
+      style={{
+        listStyle: 'none',
+        opacity: pendingRemoval ? 0.55 : 1,
+        borderRadius: 'var(--mantine-radius-md)',
+        background: active ? 'var(--mantine-color-blue-light)' : undefined,
+        // An offer waits for an answer: marked on its edge so it is seen at a glance.
+        boxShadow: offered ? 'inset 3px 0 0 var(--mantine-color-orange-filled)' : undefined,
+      }}
+    >
       <UnstyledButton
         onClick={onSelect}
         aria-current={active ? 'true' : undefined}
         aria-label={`${contact}, ${taskTitle(reservation)}${unread > 0 ? `, ${AGENT_DESKTOP_TEXTS.unreadMessages(unread)}` : ''}`}
         w="100%"
         p="sm"
-        style={{
-          borderRadius: 'var(--mantine-radius-md)',
-          background: active ? 'var(--mantine-color-blue-light)' : undefined,
-        }}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
       >
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ChannelIcon channel={reservation.taskChannelUniqueName} />
@@ -65,6 +82,20 @@ export function TaskListItem({ reservation, active, onSelect }: TaskListItemProp
           </Stack>
         </Group>
       </UnstyledButton>
+      {offered && (
+        // Beside the row's button, not in it (no button inside a button); lined up with its text.
+        <Group justify="space-between" gap="xs" pl={56} pr="sm" pb="sm" mt={-4}>
+          <OfferCountdown reservation={reservation} />
+          {!active && (
+            <OfferActions
+              reservation={reservation}
+              userId={userId}
+              multipleCalls={multipleCalls}
+              aria-label={AGENT_DESKTOP_TEXTS.offerActions(contact)}
+            />
+          )}
+        </Group>
+      )}
     </li>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, EmptyState, Group, ScrollArea, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, EmptyState, Group, ScrollArea, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconInbox, IconMessagePlus } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent, useShownOnce } from '../../../shared/chunk-retry/lazy-component.ts';
 import { useLayoutSettings } from '../../../shared/layout/useLayoutSettings.ts';
+import { useOfferAnnouncement } from '../hooks/useOfferAnnouncement.ts';
 import { useTaskList } from '../hooks/useTaskList.ts';
 import { useDeskStore } from '../state/desk-store.ts';
+import { showOffersInTaskList } from '../utils/desk-notifications.ts';
 
 export type TaskListPanelProps = { title: string };
 
@@ -24,7 +26,11 @@ const NewTextModal = lazyComponent(
   (m) => m.NewTextModal,
 );
 
-/** The task list column: heading, "New text", and the tasks newest first (spec 000 §4). */
+/**
+ * The task list column: heading, "New text", and the tasks newest first (spec 000 §4). While it is on
+ * screen, offers show in their rows (time left, Reject / Accept) instead of as toasts, and each new
+ * one is announced to screen readers here (docs/agent-desktop-web.md "Offers").
+ */
 export function TaskListPanel({ title }: TaskListPanelProps) {
   const list = useTaskList();
   const loaded = useDeskStore((state) => state.loaded);
@@ -33,6 +39,8 @@ export function TaskListPanel({ title }: TaskListPanelProps) {
   const { hidden } = useLayoutSettings();
   const [newTextOpen, setNewTextOpen] = useState(false);
   const newTextMounted = useShownOnce(newTextOpen);
+  useEffect(showOffersInTaskList, []);
+  const announcement = useOfferAnnouncement(list, loaded);
 
   return (
     <Stack
@@ -82,6 +90,9 @@ export function TaskListPanel({ title }: TaskListPanelProps) {
           </Suspense>
         )}
       </ScrollArea>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
       {newTextMounted && (
         <Suspense fallback={null}>
           <NewTextModal opened={newTextOpen} onClose={() => setNewTextOpen(false)} />

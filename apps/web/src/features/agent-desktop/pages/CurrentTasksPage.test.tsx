@@ -8,8 +8,12 @@ import { renderDesk } from '../testing/render-desk.tsx';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 9, minute)).toISOString();
 
+/** Each task's own button (an offer's row also holds its Reject / Accept: issue 17 item 7). */
 function taskButtons(): HTMLElement[] {
-  return within(screen.getByRole('list', { name: 'Tasks' })).getAllByRole('button');
+  return within(screen.getByRole('list', { name: 'Tasks' }))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getAllByRole('button')[0])
+    .filter((button): button is HTMLElement => button !== undefined);
 }
 
 beforeEach(() => {

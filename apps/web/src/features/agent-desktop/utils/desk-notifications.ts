@@ -50,10 +50,29 @@ const taskDisplay = onDemand(() => import('./task-display.ts'));
 
 /** Offers announced but not shown yet (their texts load): a dismissal meanwhile cancels them. */
 const offersToShow = new Set<string>();
+/** Offers whose in-app notification is on screen. */
+const offersShown = new Set<string>();
+/** Task lists on screen (the desk's /agent page): while one is, offers show in it, not as toasts. */
+let taskListsShown = 0;
 
 /**
- * A new offer: a notification in the app (on any page; `content` is its body, with the offer's
- * actions) and, when allowed and the tab is hidden, in the system (a click opens the task). An
+ * A task list is on screen (issue 17 item 7): each offer shows in its row with the time left and,
+ * unless the task is open beside it, its own Reject / Accept; a toast would cover the conversation
+ * and repeat them. The in-app notifications of offers go now and none shows while the list does
+ * (a system notification still does while the tab is hidden). Returns the call for when it goes.
+ */
+export function showOffersInTaskList(): () => void {
+  taskListsShown += 1;
+  for (const reservationSid of offersShown) notifications.hide(`offer:${reservationSid}`);
+  offersShown.clear();
+  return () => {
+    taskListsShown = Math.max(0, taskListsShown - 1);
+  };
+}
+
+/**
+ * A new offer: a notification in the app (on any page but the task list's; `content` is its body,
+ * with the offer's actions) and, when allowed and the tab is hidden, in the system (a click opens the task). An
  * incoming call rings until it is answered or withdrawn, and its system notification is titled
  * 'Incoming Call' (spec 001 §9). Who and what the task is come from task-display.ts, a chunk of its
  * own (a contact's number is formatted with libphonenumber): the first offer downloads it.
@@ -90,11 +109,14 @@ function showOffer(reservation: Reservation, options: OfferOptions, who: string,
   const title = options.incomingCall
     ? AGENT_DESKTOP_SPEC_TEXTS.incomingCall
     : AGENT_DESKTOP_TEXTS.newTaskFrom(who);
-  showDeskNotification(options.content, {
-    id: `offer:${reservation.sid}`,
-    title,
-    autoClose: options.incomingCall ? false : undefined,
-  });
+  if (taskListsShown === 0) {
+    offersShown.add(reservation.sid);
+    showDeskNotification(options.content, {
+      id: `offer:${reservation.sid}`,
+      title,
+      autoClose: options.incomingCall ? false : undefined,
+    });
+  }
   if (!options.browser || !canNotifyInBrowser() || document.visibilityState === 'visible') return;
   const notification = new Notification(title, {
     body: options.incomingCall ? who : what,
@@ -111,6 +133,7 @@ function showOffer(reservation: Reservation, options: OfferOptions, who: string,
 /** The offer was answered or withdrawn: its notifications go (the system one 1 s later). */
 export function dismissOfferNotification(reservationSid: string): void {
   offersToShow.delete(reservationSid);
+  offersShown.delete(reservationSid);
   notifications.hide(`offer:${reservationSid}`);
   const notification = browserNotifications.get(reservationSid);
   if (!notification) return;

@@ -9,6 +9,8 @@ import {
   AudienceProfileDocument,
   type AudienceProfileQuery,
   AudienceSearchDocument,
+  AudienceTotalDocument,
+  type AudienceTotalQuery,
 } from './audience.generated.ts';
 
 // The audience pages read the contacts module's calls (spec 001 §7): getPhonesEmails to browse,
@@ -41,6 +43,22 @@ export async function searchAudience(
     { signal, failureMessage: AUDIENCE_TEXTS.loadFailed },
   );
   return data.searchContacts;
+}
+
+/** How many contacts match; `capped`: more than the server counts (10,000), shown as "10,000+". */
+export type AudienceTotal = AudienceTotalQuery['countContacts'];
+
+/**
+ * The total of the list shown: every contact for an empty text, else the search's matches. No toast
+ * when it fails: the list beside it says whether contacts load, and the total is left out.
+ */
+export async function fetchAudienceTotal(query: string, signal?: AbortSignal): Promise<AudienceTotal> {
+  const data = await graphqlRequest(
+    AudienceTotalDocument,
+    { query: query === '' ? null : query },
+    { signal, skipDefault: true },
+  );
+  return data.countContacts;
 }
 
 /** A contact's profile, its custom and reverse-lookup properties as objects. */

@@ -36,6 +36,13 @@ export type AudienceProfileQueryVariables = Exact<{
 
 export type AudienceProfileQuery = { getProfile: { profileId: string, name: string | null, firstName: string | null, lastName: string | null, contactPhone: string | null, email: string | null, externalId: string | null, optIn: boolean, customProperties: unknown, rvProperties: unknown, createdAt: string, updatedAt: string, phones: Array<{ label: string | null, phoneNumber: string, isPrimary: boolean, smsOptIn: { subscribed: boolean }, voiceOptIn: { subscribed: boolean } }>, emails: Array<{ label: string | null, email: string, isPrimary: boolean, emailOptIn: { subscribed: boolean } }> } };
 
+export type AudienceTotalQueryVariables = Exact<{
+  query?: string | null | undefined;
+}>;
+
+
+export type AudienceTotalQuery = { countContacts: { count: number, capped: boolean } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -126,3 +133,11 @@ export const AudienceProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AudienceProfileQuery, AudienceProfileQueryVariables>;
+export const AudienceTotalDocument = new TypedDocumentString(`
+    query AudienceTotal($query: String) {
+  countContacts(query: $query) {
+    count
+    capped
+  }
+}
+    `) as unknown as TypedDocumentString<AudienceTotalQuery, AudienceTotalQueryVariables>;

@@ -1,10 +1,23 @@
-import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  EmptyState,
+  Group,
+  LoadingOverlay,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { contactSearchEmptyText, detectContactSearch, isSearchable } from '@parley/core/contacts/search';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AUDIENCE_TEXTS } from '../audience-texts.ts';
 import { useAudienceContacts } from '../hooks/useAudienceContacts.ts';
 import { AudienceTable } from './AudienceTable.tsx';
+import { AudienceTotalText } from './AudienceTotalText.tsx';
 
 export type AudienceBrowserProps = { title: string };
 
@@ -12,7 +25,7 @@ export type AudienceBrowserProps = { title: string };
 export function AudienceBrowser({ title }: AudienceBrowserProps) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
-  const { query, refusal, searched } = useAudienceContacts(search, page);
+  const { query, total, refusal, searched, searching } = useAudienceContacts(search, page);
   const detected = searched === '' ? null : detectContactSearch(searched);
 
   let body: React.ReactNode;
@@ -47,7 +60,17 @@ export function AudienceBrowser({ title }: AudienceBrowserProps) {
   else
     body = (
       <Stack gap="sm">
-        <AudienceTable contacts={query.data.items} />
+        {/* The previous rows stay, dimmed, until the next ones come: the table does not jump. */}
+        <Box pos="relative" aria-busy={searching}>
+          <LoadingOverlay
+            visible={searching}
+            zIndex={1}
+            overlayProps={{ backgroundOpacity: 0.55, color: 'var(--mantine-color-body)', blur: 0 }}
+            loaderProps={{ size: 'sm', 'aria-label': AUDIENCE_TEXTS.searching }}
+            transitionProps={{ duration: 0 }}
+          />
+          <AudienceTable contacts={query.data.items} />
+        </Box>
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {AUDIENCE_TEXTS.pageLabel(page)}
@@ -71,7 +94,10 @@ export function AudienceBrowser({ title }: AudienceBrowserProps) {
 
   return (
     <Stack p="xl" gap="lg">
-      <Title order={2}>{title}</Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={2}>{title}</Title>
+        {!refusal && <AudienceTotalText total={total} isSearch={searched !== ''} searching={searching} />}
+      </Group>
       <TextInput
         aria-label={AUDIENCE_TEXTS.searchLabel}
         placeholder={AUDIENCE_TEXTS.searchPlaceholder}

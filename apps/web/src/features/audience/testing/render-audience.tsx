@@ -16,8 +16,9 @@ import {
   AudienceContactsDocument,
   AudienceProfileDocument,
   AudienceSearchDocument,
+  AudienceTotalDocument,
 } from '../api/audience.generated.ts';
-import type { AudienceContact, AudienceProfile, FeedItem } from '../api/audience-api.ts';
+import type { AudienceContact, AudienceProfile, AudienceTotal, FeedItem } from '../api/audience-api.ts';
 import { AudiencePage } from '../pages/AudiencePage.tsx';
 
 export function renderAudience(path: string) {
@@ -69,9 +70,14 @@ export function profileOf(overrides: Partial<AudienceProfile>): AudienceProfile 
   };
 }
 
+type ContactsAnswer = { items: AudienceContact[]; hasMore: boolean };
+
 export type AudienceServer = {
-  contacts?: (variables: Record<string, unknown>) => { items: AudienceContact[]; hasMore: boolean };
-  search?: (variables: Record<string, unknown>) => { items: AudienceContact[]; hasMore: boolean };
+  contacts?: (variables: Record<string, unknown>) => ContactsAnswer;
+  /** A promise holds the answer back (the loading state shows meanwhile). */
+  search?: (variables: Record<string, unknown>) => ContactsAnswer | Promise<ContactsAnswer>;
+  /** countContacts; 0 when not scripted. A promise holds the answer back. */
+  total?: (variables: Record<string, unknown>) => AudienceTotal | Promise<AudienceTotal>;
   profile?: AudienceProfile | null;
   feed?: (call: FetchCall) => { status: number; body: unknown };
 };
@@ -80,7 +86,7 @@ type GraphqlBody = { query: string; variables: Record<string, unknown> };
 
 export function serveAudience(server: AudienceServer) {
   return installFetch(
-    withCsrf((call) => {
+    withCsrf(async (call) => {
       const url = new URL(call.url, 'http://parley.test');
       if (url.pathname.startsWith('/api/profile-feeds/profile/')) {
         const answer = server.feed?.(call) ?? { status: 200, body: { items: [], lastEvaluatedKey: null } };
@@ -94,7 +100,14 @@ export function serveAudience(server: AudienceServer) {
         });
       if (query.includes('searchContacts'))
         return graphqlData(AudienceSearchDocument, {
-          searchContacts: { ...page, ...(server.search?.(variables) ?? { items: [], hasMore: false }) },
+          searchContacts: {
+            ...page,
+            ...((await server.search?.(variables)) ?? { items: [], hasMore: false }),
+          },
+        });
+      if (query.includes('countContacts'))
+        return graphqlData(AudienceTotalDocument, {
+          countContacts: (await server.total?.(variables)) ?? { count: 0, capped: false },
         });
       if (query.includes('getProfile')) {
         if (!server.profile)

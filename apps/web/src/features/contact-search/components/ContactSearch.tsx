@@ -1,11 +1,25 @@
-import { Box, Button, Center, Divider, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Center,
+  Divider,
+  Loader,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { REST_ERROR_TEXTS } from '@parley/core/common/texts';
 import { CONTACT_SEARCH_TEXTS } from '@parley/core/contacts/search-texts';
-import { IconSearch } from '@tabler/icons-react';
+import { IconDialpad, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FoundContact } from '../api/contact-search-api.ts';
 import { useContactSearch } from '../hooks/useContactSearch.ts';
+import { KEYPAD_TEXTS } from '../keypad-texts.ts';
 import { ContactSearchResult } from './ContactSearchResult.tsx';
+import { DialKeypad } from './DialKeypad.tsx';
 
 export type ContactSearchProps = {
   /** A contact and the number chosen for it. */
@@ -14,6 +28,8 @@ export type ContactSearchProps = {
   label?: string;
   /** What the search box starts with. */
   initialText?: string;
+  /** The phone keypad under the search box, typing into it (the dial pad shows it at first). */
+  keypad?: boolean;
 };
 
 function Message({ children }: { children: string }) {
@@ -33,9 +49,12 @@ export function ContactSearch({
   onSelect,
   label = CONTACT_SEARCH_TEXTS.searchLabel,
   initialText = '',
+  keypad = true,
 }: ContactSearchProps) {
   const [text, setText] = useState(initialText);
+  const [keypadOpen, setKeypadOpen] = useState(keypad);
   const search = useContactSearch(text);
+  const keypadToggle = keypadOpen ? KEYPAD_TEXTS.hideKeypad : KEYPAD_TEXTS.showKeypad;
   return (
     <Stack gap="xs">
       <TextInput
@@ -46,7 +65,30 @@ export function ContactSearch({
         onChange={(event) => setText(event.currentTarget.value)}
         autoComplete="off"
         data-autofocus
+        rightSection={
+          keypad && (
+            <Tooltip label={keypadToggle}>
+              <ActionIcon
+                variant={keypadOpen ? 'light' : 'subtle'}
+                aria-label={keypadToggle}
+                aria-pressed={keypadOpen}
+                onClick={() => setKeypadOpen(!keypadOpen)}
+              >
+                <IconDialpad size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )
+        }
       />
+      {/* Above the results: keys do not move while results come in under them. */}
+      {keypad && keypadOpen && (
+        <Stack gap={2}>
+          <DialKeypad label={KEYPAD_TEXTS.keypad} plus onKey={(key) => setText((typed) => typed + key)} />
+          <Text size="xs" c="dimmed" ta="center">
+            {KEYPAD_TEXTS.plusHint}
+          </Text>
+        </Stack>
+      )}
       {search.status === 'refused' && <Message>{search.message}</Message>}
       {search.status === 'empty' && <Message>{search.message}</Message>}
       {search.status === 'failed' && <Message>{REST_ERROR_TEXTS.fetchingResults}</Message>}

@@ -1,4 +1,3 @@
-import { toE164 } from '@parley/core/common/phone-number';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDialPadStore } from '../state/dial-pad-store.ts';
@@ -23,8 +22,9 @@ export function DeskCallLink() {
 
   useEffect(() => {
     if (location.pathname !== '/agent' || !phone || state?.callPlaced) return;
-    const phoneNumber = toE164(phone);
-    if (phoneNumber) openFor({ phoneNumber, contactId, name: state?.contactName ?? null });
+    // The number as the link gives it: the dial pad (its own chunk) reads it, so the phone-number
+    // library stays off the desk's first screen.
+    openFor({ phoneNumber: phone, contactId, name: state?.contactName ?? null });
     navigate(`${location.pathname}${location.search}`, { replace: true, state: { callPlaced: true } });
   }, [phone, contactId, state, openFor, navigate, location.pathname, location.search]);
   return null;

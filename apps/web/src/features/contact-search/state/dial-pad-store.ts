@@ -6,6 +6,7 @@ import { create } from 'zustand';
  * from-number, with the contact chosen (docs/agent-desktop-web.md "Starting a call from a link").
  */
 export type DialPadRequest = {
+  /** As given (a link's text): the dial pad reads it; one that is no phone number opens step 1. */
   phoneNumber: string;
   /** The contact's profile id, when known. */
   contactId: string | null;

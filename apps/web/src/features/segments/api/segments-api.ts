@@ -7,6 +7,8 @@ import {
   CreateSegmentDocument,
   DeleteSegmentDocument,
   PreviewSegmentCountDocument,
+  SegmentContactsDocument,
+  type SegmentContactsQuery,
   SegmentDocument,
   type SegmentFieldsFragment,
   SegmentsDocument,
@@ -41,6 +43,26 @@ export async function fetchSegment(id: string, signal?: AbortSignal): Promise<Se
     { signal, notFoundMessage: SEGMENTS_TEXTS.notFound, failureMessage: SEGMENTS_TEXTS.loadFailed },
   );
   return toSegment(data.segment);
+}
+
+/** One page of a segment's members (newest contacts first) and whether another page follows. */
+export type SegmentMembersPage = SegmentContactsQuery['segmentContacts'];
+export type SegmentMember = SegmentMembersPage['items'][number];
+
+/** The members table shows this many a page, as the audience does. */
+export const SEGMENT_MEMBERS_PAGE_SIZE = 25;
+
+export async function fetchSegmentMembers(
+  id: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<SegmentMembersPage> {
+  const data = await graphqlRequest(
+    SegmentContactsDocument,
+    { id, page, size: SEGMENT_MEMBERS_PAGE_SIZE },
+    { signal, failureMessage: SEGMENTS_TEXTS.members.loadFailed },
+  );
+  return data.segmentContacts;
 }
 
 /** How many contacts a draft tree matches now; errors are the caller's to show (no toast). */

@@ -56,6 +56,15 @@ export type DeleteSegmentMutationVariables = Exact<{
 
 export type DeleteSegmentMutation = { deleteSegment: { id: string } };
 
+export type SegmentContactsQueryVariables = Exact<{
+  id: string | number;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type SegmentContactsQuery = { segmentContacts: { page: number, size: number, hasMore: boolean, items: Array<{ profileId: string, name: string | null, contactPhone: string | null, email: string | null, externalId: string | null }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -162,3 +171,19 @@ export const DeleteSegmentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteSegmentMutation, DeleteSegmentMutationVariables>;
+export const SegmentContactsDocument = new TypedDocumentString(`
+    query SegmentContacts($id: ID!, $page: Int, $size: Int) {
+  segmentContacts(id: $id, page: $page, size: $size) {
+    items {
+      profileId
+      name
+      contactPhone
+      email
+      externalId
+    }
+    page
+    size
+    hasMore
+  }
+}
+    `) as unknown as TypedDocumentString<SegmentContactsQuery, SegmentContactsQueryVariables>;

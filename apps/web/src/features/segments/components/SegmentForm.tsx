@@ -13,6 +13,7 @@ import { useSegmentCommands } from '../hooks/useSegmentCommands.ts';
 import { useSegmentLiveCount } from '../hooks/useSegmentLiveCount.ts';
 import { SEGMENTS_TEXTS } from '../segments-texts.ts';
 import { LiveCountText } from './LiveCountText.tsx';
+import { SegmentMembers } from './SegmentMembers.tsx';
 import { SegmentTypeBadge } from './SegmentTypeBadge.tsx';
 import { SegmentUploadPanel } from './SegmentUploadPanel.tsx';
 
@@ -140,19 +141,13 @@ export function SegmentForm({ segment }: SegmentFormProps) {
           </Stack>
         </Card>
       ) : segment ? (
-        <Stack gap="md">
-          {segment.count !== null && (
-            <Text size="sm" aria-label="Segment contacts">
-              {SEGMENTS_TEXTS.memberCount(segment.count)}
-            </Text>
-          )}
-          <SegmentUploadPanel segmentId={segment.id} />
-        </Stack>
+        <SegmentUploadPanel segmentId={segment.id} />
       ) : (
         <Text size="sm" c="dimmed">
           {SEGMENTS_TEXTS.staticAfterSave}
         </Text>
       )}
+      {segment && <SegmentMembers segment={segment} />}
     </Stack>
   );
 }

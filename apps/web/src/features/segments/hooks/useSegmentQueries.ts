@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchSegment, fetchSegments } from '../api/segments-api.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchSegment, fetchSegmentMembers, fetchSegments } from '../api/segments-api.ts';
 import { segmentKeys } from '../api/segments-keys.ts';
 
 /** The brand's segments with their live counts. */
@@ -13,5 +13,14 @@ export function useSegment(id: string | null) {
     queryKey: segmentKeys.detail(id ?? ''),
     queryFn: ({ signal }) => fetchSegment(id ?? '', signal),
     enabled: id !== null,
+  });
+}
+
+/** One page of a saved segment's members; the previous page stays shown while the next one loads. */
+export function useSegmentMembers(id: string, page: number) {
+  return useQuery({
+    queryKey: segmentKeys.members(id, page),
+    queryFn: ({ signal }) => fetchSegmentMembers(id, page, signal),
+    placeholderData: keepPreviousData,
   });
 }

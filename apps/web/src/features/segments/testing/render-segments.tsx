@@ -23,7 +23,7 @@ import {
   ConditionEventNamesDocument,
   ConditionEventSchemaDocument,
 } from '../../condition-builder/api/event-schema.generated.ts';
-import type { SegmentFieldsFragment } from '../api/segments.generated.ts';
+import { SegmentContactsDocument, type SegmentFieldsFragment } from '../api/segments.generated.ts';
 import { SegmentEditorPage } from '../pages/SegmentEditorPage.tsx';
 import { SegmentsPage } from '../pages/SegmentsPage.tsx';
 
@@ -67,7 +67,8 @@ export function segmentOf(overrides: Partial<SegmentFieldsFragment>): SegmentFie
 export type SegmentsServer = {
   /**
    * The answer to a GraphQL call (graphqlData or graphqlError; sentOperation tells which one it is),
-   * or undefined for the builder's schema calls and an error for anything else.
+   * or undefined for the builder's schema calls, no members for SegmentContacts and an error for
+   * anything else.
    */
   graphql?: (call: FetchCall) => Response | undefined;
   /** The answer to POST /api/segments/{id}/uploadFile. */
@@ -86,6 +87,11 @@ export function serveSegments(server: SegmentsServer) {
       if (url.pathname !== '/api/graphql') return jsonResponse(404, { code: 'not_found', message: call.url });
       const answer = server.graphql?.(call);
       if (answer) return answer;
+      // A saved segment's page reads its members: none unless the test scripts them.
+      if (sentOperation(call, SegmentContactsDocument))
+        return graphqlData(SegmentContactsDocument, {
+          segmentContacts: { items: [], page: 0, size: 25, hasMore: false },
+        });
       if (sentOperation(call, ConditionEventNamesDocument))
         return graphqlData(ConditionEventNamesDocument, { getEventNames: { items: [] } });
       if (sentOperation(call, ConditionEditableEventSchemaDocument))

@@ -21,6 +21,9 @@ export class SilentVoiceMedia implements VoiceMedia {
     this.muted = muted;
   }
   handleSignal(): void {}
+  sendTones(): boolean {
+    return false;
+  }
   async stats() {
     return [];
   }

@@ -40,6 +40,11 @@ export interface VoiceMedia {
   setSending(peerSid: string, on: boolean): void;
   /** Mute: nothing is sent to anyone, whatever the plan says. */
   setMuted(muted: boolean): void;
+  /**
+   * Sends DTMF tones (0-9, *, #) to the peers this participant sends to, after any still playing;
+   * false when none could carry them (no audio sender, tones not negotiated, no media at all).
+   */
+  sendTones(tones: string): boolean;
   /** A `voice.signal` for this participant. */
   handleSignal(signal: VoiceSignal): void;
   /** One getStats() reading per peer connection (deltas since the previous call). */

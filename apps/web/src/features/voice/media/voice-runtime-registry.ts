@@ -18,6 +18,18 @@ export function setLocalMute(conferenceSid: string, muted: boolean): void {
   for (const manager of managers) manager.setMuted(conferenceSid, muted);
 }
 
+/**
+ * Sends DTMF tones from the user's participant in a conference (the dial pad's keypad during a
+ * call); false when this page carries no audio for it or no connection could take the tones.
+ */
+export function sendCallTones(conferenceSid: string, participantSid: string, tones: string): boolean {
+  let sent = false;
+  for (const manager of managers) {
+    if (manager.sendTones(conferenceSid, participantSid, tones)) sent = true;
+  }
+  return sent;
+}
+
 /** What this page's media does in a conference now, or null when it carries none there. */
 export function mediaSnapshotFor(conferenceSid: string, selfSid?: string): VoiceMediaSnapshot | null {
   for (const manager of managers) {

@@ -28,6 +28,11 @@ class FakeMedia implements VoiceMedia {
   handleSignal(signal: VoiceSignal) {
     this.signals.push(signal);
   }
+  tones: string[] = [];
+  sendTones(tones: string) {
+    this.tones.push(tones);
+    return true;
+  }
   async stats() {
     return this.samples;
   }
@@ -192,5 +197,15 @@ describe('the session manager', () => {
     expect(quality.statistics.audioInputLevel.average).toBeCloseTo(0.3);
     expect(quality.statistics.mos.min).toBeGreaterThan(4.3);
     expect(quality.warnings).toEqual(['ice-connectivity-lost']);
+  });
+
+  it('sends tones from the participant it is asked for, and says when it carries none', () => {
+    const { manager, created } = setup();
+    manager.sync(makeSnapshot());
+    expect(manager.sendTones('CF1', 'CPagent', '5')).toBe(true);
+    expect(created[0]?.tones).toEqual(['5']);
+    expect(manager.sendTones('CF1', 'CPcontact', '6')).toBe(false);
+    expect(manager.sendTones('CF2', 'CPagent', '7')).toBe(false);
+    expect(created[0]?.tones).toEqual(['5']);
   });
 });

@@ -134,6 +134,11 @@ export class VoiceSessionManager {
     }
   }
 
+  /** DTMF tones from one participant this page carries; false when it carries none there or none went. */
+  sendTones(conferenceSid: string, participantSid: string, tones: string): boolean {
+    return this.sessions.get(keyOf(conferenceSid, participantSid))?.media.sendTones(tones) ?? false;
+  }
+
   carriesConference(conferenceSid: string): boolean {
     return [...this.sessions.values()].some((session) => session.conferenceSid === conferenceSid);
   }

@@ -23,6 +23,17 @@ class FakeTrack {
 
 let pcCount = 0;
 
+/** RTCDTMFSender as the browser keeps it: insertDTMF replaces the buffer of tones still to play. */
+class FakeDtmfSender {
+  canInsertDTMF = true;
+  toneBuffer = '';
+  readonly inserted: string[] = [];
+  insertDTMF(tones: string): void {
+    this.inserted.push(tones);
+    this.toneBuffer = tones;
+  }
+}
+
 class FakePeerConnection {
   readonly id = ++pcCount;
   connectionState = 'new';
@@ -44,8 +55,12 @@ class FakePeerConnection {
   dispatch(type: string, event: unknown): void {
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
+  readonly dtmf = new FakeDtmfSender();
   addTrack(track: FakeTrack): void {
     this.tracks.push(track);
+  }
+  getSenders() {
+    return this.tracks.map((track) => ({ track, dtmf: this.dtmf }));
   }
   addTransceiver(): void {}
   async createOffer() {
@@ -380,5 +395,32 @@ describe('the WebRTC mesh', () => {
       packetsLostFraction: 0,
       iceConnectivityLost: false,
     });
+  });
+
+  it('sends tones on each audio sender the plan sends to, after the ones still queued', async () => {
+    const { media, connections } = harness('CPa');
+    // Nothing carries the tones before the microphone's track is in place.
+    media.connect([
+      { peerSid: 'CPb', send: true, receive: true },
+      { peerSid: 'CPc', send: false, receive: true },
+    ]);
+    expect(media.sendTones('1')).toBe(false);
+    await settle();
+    const [toContact, toListener] = connections;
+    if (!toContact || !toListener) throw new Error('no connections');
+    expect(media.sendTones('1')).toBe(true);
+    // The first tone is still playing: the next one queues behind it.
+    expect(media.sendTones('#')).toBe(true);
+    expect(toContact.dtmf.inserted).toEqual(['1', '1#']);
+    // A peer we do not send to hears no tones.
+    expect(toListener.dtmf.inserted).toEqual([]);
+    // Muting silences the microphone, not the keypad.
+    media.setMuted(true);
+    expect(media.sendTones('2')).toBe(true);
+    // A connection that cannot insert tones (telephone-event not negotiated) is skipped.
+    toContact.dtmf.canInsertDTMF = false;
+    expect(media.sendTones('3')).toBe(false);
+    media.close();
+    expect(media.sendTones('4')).toBe(false);
   });
 });

@@ -104,6 +104,29 @@ export class WebRtcMeshMedia implements VoiceMedia {
     for (const link of this.links.values()) this.apply(link);
   }
 
+  /**
+   * DTMF as RFC 4733 telephone-events on each connection's audio sender (RTCRtpSender.dtmf), as a
+   * phone sends them: appended to the tones still queued (insertDTMF replaces its buffer), at the
+   * browser's default 100 ms a tone and 70 ms apart. Sent while muted too: muting silences the
+   * microphone, not the keypad.
+   */
+  sendTones(tones: string): boolean {
+    let sent = false;
+    for (const link of this.links.values()) {
+      if (link.closed || !this.plan.get(link.peerSid)?.send) continue;
+      const dtmf = link.pc.getSenders().find((sender) => sender.dtmf)?.dtmf;
+      if (!dtmf?.canInsertDTMF) continue;
+      try {
+        dtmf.insertDTMF(dtmf.toneBuffer + tones);
+        sent = true;
+      } catch (error) {
+        // The connection is not (yet) sending, or the peer did not negotiate telephone-event.
+        console.warn(`Tones for ${link.peerSid} were not sent`, error);
+      }
+    }
+    return sent;
+  }
+
   handleSignal(signal: VoiceSignal): void {
     if (
       this.closed ||
