@@ -49,6 +49,25 @@ export type ContactConversation =
  * conversation it routes). A conversation whose task has finished is closed here first. Runs in the
  * caller's transaction `tx`.
  */
+/** The contact's conversation not closed yet, locked (the caller decides what an ended task means). */
+export async function lockOpenConversationRow(
+  tx: DbExecutor,
+  options: { brandId: string; contactPhone: string },
+): Promise<ConversationRow | null> {
+  const [row] = await tx
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.brandId, options.brandId),
+        eq(conversations.contactPhone, options.contactPhone),
+        isNull(conversations.closedAt),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
 export async function openContactConversation(
   tx: DbExecutor,
   routing: TaskRouting,
@@ -61,17 +80,7 @@ export async function openContactConversation(
   },
 ): Promise<ContactConversation> {
   const { brandId, contactPhone, now } = options;
-  const [row] = await tx
-    .select()
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.brandId, brandId),
-        eq(conversations.contactPhone, contactPhone),
-        isNull(conversations.closedAt),
-      ),
-    )
-    .for('update');
+  const row = await lockOpenConversationRow(tx, { brandId, contactPhone });
   if (row?.taskSid) {
     const holder = await routing.findTaskHolder(tx, { brandId, taskSid: row.taskSid });
     if (isTaskOpen(holder)) return { kind: 'open', conversation: row, taskSid: row.taskSid, holder };

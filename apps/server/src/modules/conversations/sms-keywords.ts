@@ -1,13 +1,12 @@
 import { SMS_KEYWORD_REPLIES, type SmsKeyword, smsOptOutNote } from '@parley/core/conversations/sms-keywords';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { AppDb, DbExecutor } from '../../platform/db/database.ts';
 import { findBrandById } from '../brands/find-brand.ts';
 import { findDoNotCallEntry, liftOptOut, recordOptOut } from '../compliance/do-not-call.ts';
 import { findContactByPhone } from '../contacts/find-contact-by-phone.ts';
 import { type PlatformEvent, recordPlatformEvents } from '../events/record-platform-events.ts';
-import { appendMessage, type ConversationRow } from './conversation-store.ts';
-import { conversations } from './conversations.tables.ts';
+import { appendMessage, type ConversationRow, lockOpenConversationRow } from './conversation-store.ts';
 import type {
   ReceiveInboundSmsInput,
   ReceiveInboundSmsResult,
@@ -147,19 +146,8 @@ async function openConversationOf(
   routing: TaskRouting,
   options: { brandId: string; contactPhone: string },
 ): Promise<{ conversation: ConversationRow; taskSid: string; holder: TaskHolder } | null> {
-  const { brandId, contactPhone } = options;
-  const [row] = await tx
-    .select()
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.brandId, brandId),
-        eq(conversations.contactPhone, contactPhone),
-        isNull(conversations.closedAt),
-      ),
-    )
-    .for('update');
+  const row = await lockOpenConversationRow(tx, options);
   if (!row?.taskSid) return null;
-  const holder = await routing.findTaskHolder(tx, { brandId, taskSid: row.taskSid });
+  const holder = await routing.findTaskHolder(tx, { brandId: options.brandId, taskSid: row.taskSid });
   return isTaskOpen(holder) ? { conversation: row, taskSid: row.taskSid, holder } : null;
 }
