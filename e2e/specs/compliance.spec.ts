@@ -42,10 +42,6 @@ const AFTER_HOURS_CONTACT = {
 };
 type SpecContact = typeof DO_NOT_CALL_CONTACT;
 
-const AROUND_THE_CLOCK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
-  (weekday) => ({ weekday, enabled: true, start: '00:00', end: '24:00' }),
-);
-
 /** The contact exists (an ingest identify), so the dial pad's contact search finds it. */
 async function ensureContact(adminApi: AdminApi, contact: SpecContact): Promise<void> {
   await adminApi.ingest([
@@ -189,10 +185,7 @@ test.describe('[COMPLIANCE] outbound calls the rules forbid', () => {
       });
     } finally {
       // Whatever happened above, the demo brand stays open around the clock for the other specs.
-      await adminApi.graphql(
-        'mutation ($hours: [DailyAvailableWindowInput!]!) { saveDailyAvailableHours(hours: $hours) { perNumberPerDay } }',
-        { hours: AROUND_THE_CLOCK },
-      );
+      await adminApi.openAroundTheClock();
       await setUnavailable(adminApi, ['agent']);
     }
   });

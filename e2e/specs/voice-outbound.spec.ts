@@ -1,3 +1,4 @@
+import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { AgentDesk } from '../pages/AgentDesk.ts';
 import { saveScreenshot } from '../support/artifacts.ts';
 import { signInRequest } from '../support/sign-in.ts';
@@ -9,6 +10,27 @@ import { expect, setUnavailable, test } from './voice-fixtures.ts';
 
 const BUSY_NUMBER = '+14155550005';
 const BUSY_TEXT = 'Call failed to connect. Contact phone number is busy';
+
+/** BUSY_NUMBER calls the brand once and hangs up before anyone answers: it is a contact to search. */
+async function makeBusyNumberAContact(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+) {
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    const headers = { 'x-csrf-token': await signInRequest(request, 'admin') };
+    const placed = await request.post('/api/simulator/inbound-call', {
+      headers,
+      data: { from: BUSY_NUMBER },
+    });
+    expect(placed.ok(), `inbound-call: ${await placed.text()}`).toBe(true);
+    const { callSid } = (await placed.json()) as { callSid: string };
+    const hungUp = await request.post(`/api/simulator/calls/${callSid}/hangup`, { headers, data: {} });
+    expect(hungUp.ok(), `hangup: ${await hungUp.text()}`).toBe(true);
+  } finally {
+    await request.dispose();
+  }
+}
 
 test.describe('[VOICE] outbound calls', () => {
   test.setTimeout(120_000);
@@ -27,20 +49,7 @@ test.describe('[VOICE] outbound calls', () => {
 
     await test.step('the busy number is a contact (it called once and hung up before anyone answered)', async () => {
       await setUnavailable(adminApi, ['admin']);
-      const request = await playwright.request.newContext({ baseURL });
-      try {
-        const headers = { 'x-csrf-token': await signInRequest(request, 'admin') };
-        const placed = await request.post('/api/simulator/inbound-call', {
-          headers,
-          data: { from: BUSY_NUMBER },
-        });
-        expect(placed.ok(), `inbound-call: ${await placed.text()}`).toBe(true);
-        const { callSid } = (await placed.json()) as { callSid: string };
-        const hungUp = await request.post(`/api/simulator/calls/${callSid}/hangup`, { headers, data: {} });
-        expect(hungUp.ok(), `hangup: ${await hungUp.text()}`).toBe(true);
-      } finally {
-        await request.dispose();
-      }
+      await makeBusyNumberAContact(playwright, baseURL);
     });
 
     await alex.becomeAvailableNow();
@@ -96,19 +105,7 @@ test.describe('[VOICE] outbound calls', () => {
     await alex.setStatus('Unavailable');
     await setUnavailable(adminApi, ['admin']);
     // The busy number is a contact: it called once and hung up before anyone answered.
-    const request = await playwright.request.newContext({ baseURL });
-    try {
-      const headers = { 'x-csrf-token': await signInRequest(request, 'admin') };
-      const placed = await request.post('/api/simulator/inbound-call', {
-        headers,
-        data: { from: BUSY_NUMBER },
-      });
-      expect(placed.ok(), `inbound-call: ${await placed.text()}`).toBe(true);
-      const { callSid } = (await placed.json()) as { callSid: string };
-      await request.post(`/api/simulator/calls/${callSid}/hangup`, { headers, data: {} });
-    } finally {
-      await request.dispose();
-    }
+    await makeBusyNumberAContact(playwright, baseURL);
     await alex.becomeAvailableNow();
 
     await test.step('meta+K, "/call" and the customer, Enter: step 2 for that customer, the desk link in the address', async () => {

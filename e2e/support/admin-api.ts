@@ -1,3 +1,4 @@
+import { AROUND_THE_CLOCK_HOURS } from '@parley/core/compliance/compliance-model';
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import { signInRequest } from './sign-in.ts';
 
@@ -128,6 +129,14 @@ export class AdminApi {
   /** Archives (hides) a journey (docs/journeys.md "List"); a live one still enters contacts on its events. */
   async archiveJourney(id: string): Promise<void> {
     await this.graphql('mutation ($id: ID!) { setJourneyHidden(id: $id, hidden: true) { id } }', { id });
+  }
+
+  /** Daily Available Hours every day, all day (issue 14): the browser tests run at any hour. */
+  async openAroundTheClock(): Promise<void> {
+    await this.graphql(
+      'mutation ($hours: [DailyAvailableWindowInput!]!) { saveDailyAvailableHours(hours: $hours) { perNumberPerDay } }',
+      { hours: AROUND_THE_CLOCK_HOURS },
+    );
   }
 
   /** What the brand sent to `contactPhone`, oldest first. */

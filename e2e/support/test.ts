@@ -48,10 +48,6 @@ type WorkerFixtures = {
   demoBrandOpenAroundTheClock: undefined;
 };
 
-const AROUND_THE_CLOCK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
-  (weekday) => ({ weekday, enabled: true, start: '00:00', end: '24:00' }),
-);
-
 export const test = base.extend<Fixtures, WorkerFixtures>({
   demoBrandOpenAroundTheClock: [
     async ({ playwright }, use) => {
@@ -59,11 +55,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`,
       });
       try {
-        const admin = await AdminApi.signIn(request);
-        await admin.graphql(
-          'mutation ($hours: [DailyAvailableWindowInput!]!) { saveDailyAvailableHours(hours: $hours) { perNumberPerDay } }',
-          { hours: AROUND_THE_CLOCK },
-        );
+        await (await AdminApi.signIn(request)).openAroundTheClock();
       } finally {
         await request.dispose();
       }

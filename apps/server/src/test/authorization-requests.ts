@@ -1,3 +1,4 @@
+import { AROUND_THE_CLOCK_HOURS } from '@parley/core/compliance/compliance-model';
 import { SIMULATOR_BRAND_NUMBER } from '@parley/core/simulator/rules';
 import type { InjectOptions } from 'fastify';
 import { pageQueryText } from '../modules/contact-lists/saved-views-test-kit.ts';
@@ -48,10 +49,6 @@ async function allIds(w: World, operationName: string): Promise<string[]> {
   const rows = await graphqlData<{ id: string }[]>(w.clients.admin, `{ ${query} { id } }`);
   return rows.map((row) => row.id).reverse();
 }
-
-const AROUND_THE_CLOCK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
-  (weekday) => ({ weekday, enabled: true, start: '00:00', end: '24:00' }),
-);
 
 /** A holiday on a day of its own (holidays never overlap), a state of emergency in a real state. */
 function complianceInput(operation: string): Record<string, unknown> | undefined {
@@ -154,7 +151,7 @@ export function graphqlHints(w: World, consumes: boolean): ArgumentHints {
         return operation === 'saveJourneyDraft' ? worldJourneyDefinition(w.eventName) : undefined;
       // Call restrictions (issue 14): a valid week, a day no other holiday uses, a real state.
       case 'hours':
-        return AROUND_THE_CLOCK;
+        return AROUND_THE_CLOCK_HOURS;
       case 'input':
         return complianceInput(operation);
       case 'targetAbandonRate':

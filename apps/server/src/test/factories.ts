@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@parley/core/auth/roles';
-import { WEEKDAYS } from '@parley/core/compliance/compliance-model';
+import { AROUND_THE_CLOCK_HOURS } from '@parley/core/compliance/compliance-model';
 import { connectModules } from '../connect-modules.ts';
 import { createBrand } from '../modules/brands/create-brand.ts';
 import { writeComplianceSettings } from '../modules/compliance/compliance-store.ts';
@@ -14,14 +14,6 @@ connectModules();
 // Per-entity factories for integration tests (CONVENTIONS.md §8): each call makes unique rows.
 export const TEST_PASSWORD = 'correct horse battery';
 
-/** Every day, all day: what test brands call and text in unless a test sets its own hours. */
-export const AROUND_THE_CLOCK = WEEKDAYS.map((weekday) => ({
-  weekday,
-  enabled: true,
-  start: '00:00',
-  end: '24:00',
-}));
-
 export async function createTestBrand(db: DbExecutor, overrides: { slug?: string; name?: string } = {}) {
   const suffix = randomBytes(3).toString('hex');
   const brand = await createBrand(
@@ -34,7 +26,7 @@ export async function createTestBrand(db: DbExecutor, overrides: { slug?: string
   );
   // Tests run at any hour; a brand's default Daily Available Hours (8 a.m.–9 p.m. in the contact's
   // zone) would refuse their calls and texts at night. Tests of the hours set their own.
-  await writeComplianceSettings(db, brand.id, { dailyHours: AROUND_THE_CLOCK }, new Date());
+  await writeComplianceSettings(db, brand.id, { dailyHours: AROUND_THE_CLOCK_HOURS }, new Date());
   return brand;
 }
 

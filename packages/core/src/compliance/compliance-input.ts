@@ -42,8 +42,6 @@ export const COMPLIANCE_INPUT_TEXTS = {
   areaCode: 'must be a three-digit area code such as 305',
   noArea: 'must include at least one state or area code',
   abandonRate: `must be a percentage from ${TARGET_ABANDON_RATE_MIN} to ${TARGET_ABANDON_RATE_MAX}`,
-  /** The refusal of an overlapping holiday, naming the holiday already there. */
-  holidayOverlap: (otherName: string) => `overlaps the holiday ${otherName}`,
 } as const;
 const TEXTS = COMPLIANCE_INPUT_TEXTS;
 

@@ -49,6 +49,14 @@ export const DEFAULT_DAILY_HOURS: DailyWindow[] = WEEKDAYS.map((weekday) => ({
   end: '21:00',
 }));
 
+/** Every day, all day: what tests open their brands with (they run at any hour), never a default. */
+export const AROUND_THE_CLOCK_HOURS: DailyWindow[] = WEEKDAYS.map((weekday) => ({
+  weekday,
+  enabled: true,
+  start: '00:00',
+  end: '24:00',
+}));
+
 export const DEFAULT_CALL_LIMITS: CallLimits = { perContactPerDay: null, perNumberPerDay: null };
 
 export type OutboundChannel = 'call' | 'sms';
