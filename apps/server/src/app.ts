@@ -9,6 +9,7 @@ import { registerPasswordEmailRoutes } from './modules/auth/password-email.route
 import { resolveSession } from './modules/auth/resolve-session.ts';
 import { registerSessionResolver, SESSION_COOKIE } from './modules/auth/session-cookie.ts';
 import { registerCallRecordingsRoutes } from './modules/call-recordings/call-recordings.routes.ts';
+import { registerCampaignRunner } from './modules/campaigns/campaigns.plugin.ts';
 import { registerComplianceRoutes } from './modules/compliance/compliance.routes.ts';
 import { registerContactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { registerConversationsRoutes } from './modules/conversations/conversations.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ),
   });
   registerVoice(app, { database, bus, carrier });
+  registerCampaignRunner(app, { database, carrier });
   registerJourneyEngine(app, {
     database,
     bus,

@@ -3,6 +3,7 @@ import { registerAgentDesktopSettingsGraphql } from './modules/agent-desktop-set
 import { registerStatusesGraphql } from './modules/brands/statuses.graphql.ts';
 import { registerCallRecordingsGraphql } from './modules/call-recordings/call-recordings.graphql.ts';
 import { latestTaskRecordings } from './modules/call-recordings/latest-task-recordings.ts';
+import { registerCampaignsGraphql } from './modules/campaigns/campaigns.graphql.ts';
 import { registerComplianceGraphql } from './modules/compliance/compliance.graphql.ts';
 import { registerSavedViewsGraphql } from './modules/contact-lists/saved-views.graphql.ts';
 import { registerContactsGraphql } from './modules/contacts/contacts.graphql.ts';
@@ -41,5 +42,6 @@ export function buildSchema(): GraphQLSchema {
   registerWriteKeysGraphql(builder);
   registerJourneysGraphql(builder);
   registerComplianceGraphql(builder);
+  registerCampaignsGraphql(builder);
   return builder.toSchema();
 }

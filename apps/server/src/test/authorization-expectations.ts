@@ -78,6 +78,20 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.effectiveTaskPreferences': anyUser,
   'Query.embeddingSettings': anyUser,
   'Query.externalTransferPhonebook': anyUser,
+  // Issue 14: campaigns are staff's (docs/campaigns.md "Who"); a state move may find the shared
+  // campaign in a state that refuses it (409), which is past the policy.
+  'Query.campaigns': staffOnly,
+  'Query.getCampaigns': staffOnly,
+  'Query.campaign': staffOnly,
+  'Query.campaignWithUnhiddenJourneys': staffOnly,
+  'Query.getRenderedSMSCampaignTemplate': staffOnly,
+  'Mutation.createCampaign': staffOnly,
+  'Mutation.updateCampaign': { ...staffOnly, supervisor: 'reached', admin: 'reached' },
+  'Mutation.duplicateCampaign': staffOnly,
+  'Mutation.startCampaign': { ...staffOnly, supervisor: 'reached', admin: 'reached' },
+  'Mutation.pauseCampaign': { ...staffOnly, supervisor: 'reached', admin: 'reached' },
+  'Mutation.resumeCampaign': { ...staffOnly, supervisor: 'reached', admin: 'reached' },
+  'Mutation.archiveCampaign': { ...staffOnly, supervisor: 'reached', admin: 'reached' },
   // Issue 14: the call restrictions and compliance settings are read by staff, changed by admins.
   'Query.complianceSettings': staffOnly,
   'Query.complianceHolidays': staffOnly,

@@ -11,6 +11,7 @@ import {
   nextHolidayDay,
   type PrincipalName,
   type World,
+  worldCampaignInput,
 } from './authorization-world.ts';
 import type { ArgumentHints, ArgumentSite } from './schema-arguments.ts';
 import { uniqueText } from './schema-arguments.ts';
@@ -24,7 +25,7 @@ import type { TestClient } from './test-app.ts';
 export type Phase = 'read' | 'write' | 'consume' | 'endCall';
 
 const VERB =
-  /^(get|create|update|delete|deactivate|reactivate|revoke|reorder|save|set|merge|publish|duplicate)(?=[A-Z])/;
+  /^(get|create|update|delete|deactivate|reactivate|revoke|reorder|save|set|merge|publish|duplicate|start|pause|resume|archive)(?=[A-Z])/;
 
 /** The kind of object an operation's `id`/`ids` names: the noun after its verb (`deleteTeam` → team). */
 export function entityOf(operationName: string): Entity | null {
@@ -153,7 +154,11 @@ export function graphqlHints(w: World, consumes: boolean): ArgumentHints {
       case 'hours':
         return AROUND_THE_CLOCK_HOURS;
       case 'input':
-        return complianceInput(operation);
+        return operation.endsWith('Campaign') && top
+          ? worldCampaignInput(w.ids.segment)
+          : complianceInput(operation);
+      case 'campaignId':
+        return w.ids.campaign;
       case 'targetAbandonRate':
         return 3;
       case 'allowedParentOrigins':

@@ -6,6 +6,7 @@ import { firstNameTree } from '../modules/segments/segments-test-kit.ts';
 import { graphqlData, multipart, restOk, signedIn, wavAudio } from './authorization-fixtures.ts';
 import { startLiveWork } from './authorization-live-work.ts';
 import { createTestBrand, createTestUser, TEST_PASSWORD } from './factories.ts';
+import { uniqueText } from './schema-arguments.ts';
 import { type TestApp, TestClient } from './test-app.ts';
 
 // The fixtures of the authorization matrix: brand A with one object of every kind, each named with
@@ -38,6 +39,7 @@ export const ENTITIES = [
   'journey',
   'complianceHoliday',
   'stateOfEmergency',
+  'campaign',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -48,6 +50,16 @@ let holidayDays = 0;
 export function nextHolidayDay(): string {
   holidayDays += 1;
   return new Date(Date.UTC(2030, 0, holidayDays)).toISOString().slice(0, 10);
+}
+
+/** A complete SMS campaign over the segment, from the simulator's brand number (issue 14). */
+export function worldCampaignInput(segmentId: string, name = uniqueText('Campaign')) {
+  return {
+    name,
+    messageType: 'sms',
+    audience: { segmentIds: [segmentId], contactListIds: [] },
+    sms: { content: 'Hello {{ contact.firstName }}', fromNumber: '+18005550100' },
+  };
 }
 
 export type WorldUser = { id: string; email: string };
@@ -281,6 +293,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
           startDate: '2031-01-01',
           endDate: '2031-01-02',
         },
+      }),
+    // A draft SMS campaign over the world's segment, from the brand's simulator number.
+    campaign: () =>
+      id('mutation ($input: CampaignInput!) { createCampaign(input: $input) { id } }', {
+        input: worldCampaignInput(ids.segment, named('Campaign')),
       }),
     taskPreferenceVariant: async () => {
       const variant = named('Variant');

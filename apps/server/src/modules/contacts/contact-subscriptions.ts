@@ -8,15 +8,21 @@ const CHANNELS: readonly SubscriptionChannel[] = ['sms', 'voice', 'email'];
 
 /** The main entry's opt-in, else the primary's, else the contact's (as contacts.graphql.ts reports it). */
 function mainOptIn<T extends { isPrimary: boolean; optIn: boolean }>(
-  rows: T[],
+  rows: readonly T[],
   isMain: (row: T) => boolean,
   fallback: boolean,
 ): boolean {
   return (rows.find(isMain) ?? rows.find((row) => row.isPrimary))?.optIn ?? fallback;
 }
 
+/** What the subscriptions are read from: a contact's state, or its profile (same fields). */
+export type SubscriptionSource = Pick<ContactState, 'contactPhone' | 'email' | 'optIn'> & {
+  phones: readonly { phoneNumber: string; isPrimary: boolean; optIn: boolean }[];
+  emails: readonly { email: string; isPrimary: boolean; optIn: boolean }[];
+};
+
 /** A contact's subscriptions, read from its state as the Profile reads them from its rows. */
-export function contactSubscriptions(state: ContactState): ContactSubscriptions {
+export function contactSubscriptions(state: SubscriptionSource): ContactSubscriptions {
   const phone = mainOptIn(state.phones, (row) => row.phoneNumber === state.contactPhone, state.optIn);
   return {
     sms: phone,

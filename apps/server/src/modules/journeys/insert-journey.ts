@@ -1,24 +1,12 @@
-import { randomInt } from 'node:crypto';
 import type { JourneyDefinition } from '@parley/core/journeys/journey';
 import { journeyTriggerType } from '@parley/core/journeys/journey';
 import type { DbExecutor } from '../../platform/db/database.ts';
+import { FRIENDLY_ID_ATTEMPTS, newFriendlyId } from '../../platform/friendly-id.ts';
 import { isUniqueViolation } from '../users/db-errors.ts';
 import { journeys } from './journeys.tables.ts';
 
 // A new draft row (createJourney, duplicateJourney) with its friendly id: "J-" and six characters
-// without look-alikes (no 0/O, 1/I/L), unique per brand (spec 000 §3 friendlyId; its form is Parley's).
-
-const FRIENDLY_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const FRIENDLY_LENGTH = 6;
-/** A clash among 31^6 ids is rare; a few tries make a failure practically impossible. */
-const FRIENDLY_ATTEMPTS = 5;
-
-export function newFriendlyId(): string {
-  let id = 'J-';
-  for (let index = 0; index < FRIENDLY_LENGTH; index += 1)
-    id += FRIENDLY_ALPHABET[randomInt(FRIENDLY_ALPHABET.length)];
-  return id;
-}
+// (platform/friendly-id.ts), unique per brand (spec 000 §3 friendlyId; its form is Parley's).
 
 export type NewJourneyRow = {
   brandId: string;
@@ -39,7 +27,7 @@ export async function insertJourney(tx: DbExecutor, row: NewJourneyRow): Promise
           .insert(journeys)
           .values({
             brandId: row.brandId,
-            friendlyId: newFriendlyId(),
+            friendlyId: newFriendlyId('J-'),
             name: row.name,
             description: row.description,
             state: 'draft',
@@ -59,7 +47,7 @@ export async function insertJourney(tx: DbExecutor, row: NewJourneyRow): Promise
         return inserted.id;
       });
     } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= FRIENDLY_ATTEMPTS) throw error;
+      if (!isUniqueViolation(error) || attempt >= FRIENDLY_ID_ATTEMPTS) throw error;
     }
   }
 }

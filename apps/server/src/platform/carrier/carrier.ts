@@ -15,8 +15,8 @@ export type SmsFailureReason = SimulatorFailure;
 /** Where a text ended: delivered, or the failure the carrier reported. */
 export type SmsDeliveryStatus = SimulatedSmsOutcome;
 
-/** A text the brand sends. Numbers are E.164. */
-export type OutboundSms = { brandId: string; from: string; to: string; body: string };
+/** A text the brand sends. Numbers are E.164; `mediaUrl` makes it an MMS (a picture or file by address). */
+export type OutboundSms = { brandId: string; from: string; to: string; body: string; mediaUrl?: string };
 
 export type SmsSendResult = {
   /** The carrier's id of the message (`SM` + hex in the simulator). */

@@ -8,6 +8,8 @@ export type SimulatedSms = {
   from: string;
   to: string;
   body: string;
+  /** The MMS picture or file by address; null for a plain text. */
+  mediaUrl: string | null;
   status: string;
   createdAt: string;
 };
@@ -44,6 +46,7 @@ export async function listSimulatedSms(
     from: row.fromNumber,
     to: row.toNumber,
     body: row.body,
+    mediaUrl: row.mediaUrl,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   }));

@@ -20,6 +20,8 @@ export const simulatorSms = pgTable(
     /** The contact's side of the text (from for inbound, to for outbound), E.164. */
     contactPhone: text('contact_phone').notNull(),
     body: text('body').notNull(),
+    /** A picture or file sent with the text (MMS), by address; null for a plain text. */
+    mediaUrl: text('media_url'),
     /** 'received' for inbound; the outcome of the number rules for outbound. */
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -55,6 +55,7 @@ export function createSimulatorCarrier(): Carrier {
         toNumber: sms.to,
         contactPhone: sms.to,
         body: sms.body,
+        mediaUrl: sms.mediaUrl ?? null,
         status,
       });
       return { carrierSid, status };

@@ -4,6 +4,8 @@ import { contactTimeZone } from '@parley/core/journeys/zoned-time';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import type { ContactProfile } from '../../contacts/contact-profile.ts';
 import { loadProfilesByContactIds } from '../../contacts/contact-profile.ts';
+import { contactSubscriptions } from '../../contacts/contact-subscriptions.ts';
+import { contactTemplateValues } from '../../contacts/contact-template-values.ts';
 
 /** The contact as a step reads it: their profile, how they can be reached, their clock. */
 export type StepContact = {
@@ -14,51 +16,20 @@ export type StepContact = {
   attributes: Record<string, unknown>;
 };
 
-/** The main entry's opt-in, else the primary's, else the contact's (as the Profile's subscribed* fields). */
-function mainOptIn<T extends { isPrimary: boolean; optIn: boolean }>(
-  rows: T[],
-  isMain: (row: T) => boolean,
-  fallback: boolean,
-): boolean {
-  return (rows.find(isMain) ?? rows.find((row) => row.isPrimary))?.optIn ?? fallback;
-}
-
-function templateAttributes(profile: ContactProfile): Record<string, unknown> {
-  const attributes: Record<string, unknown> = { ...profile.customProperties };
-  for (const [key, value] of Object.entries(profile.rvProperties)) attributes[`rvProperties.${key}`] = value;
-  return {
-    ...attributes,
-    profileId: profile.profileId,
-    name: profile.name,
-    contactPhone: profile.contactPhone,
-    externalId: profile.externalId,
-    email: profile.email,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    optIn: profile.optIn,
-    createdAt: profile.createdAt,
-    updatedAt: profile.updatedAt,
-  };
-}
-
 /** The contact as a step reads it, from their profile (the batch's, or one loaded for the step). */
 export function stepContactOf(profile: ContactProfile, defaultTimeZone: string): StepContact {
-  const phoneOptIn = mainOptIn(
-    profile.phones,
-    (phone) => phone.phoneNumber === profile.contactPhone,
-    profile.optIn,
-  );
+  const subscribed = contactSubscriptions(profile);
   return {
     profile,
     reach: {
       contactPhone: profile.contactPhone,
       email: profile.email,
-      subscribedSms: phoneOptIn,
-      subscribedVoice: phoneOptIn,
-      subscribedEmail: mainOptIn(profile.emails, (email) => email.email === profile.email, profile.optIn),
+      subscribedSms: subscribed.sms,
+      subscribedVoice: subscribed.voice,
+      subscribedEmail: subscribed.email,
     },
     timeZone: contactTimeZone(profile.rvProperties.timezone, defaultTimeZone),
-    attributes: templateAttributes(profile),
+    attributes: contactTemplateValues(profile),
   };
 }
 

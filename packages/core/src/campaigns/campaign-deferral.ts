@@ -1,0 +1,33 @@
+import type { SkipReason } from '../compliance/compliance-model.ts';
+
+// What a campaign does when the outbound gate refuses a contact (docs/campaigns.md "Compliance"): a
+// rule about the contact's person or number (do-not-call, opted out) ends their part in the campaign,
+// logged as a skip; a rule about time (outside the daily hours, a holiday, an emergency, today's
+// limits, the abandon cap) only means "not now": the contact stays due and is tried again later, so
+// a campaign started at 8 p.m. Eastern still reaches its Pacific contacts, and its Eastern ones the
+// next morning. Each try is judged and logged again by the gate.
+
+const MINUTE = 60_000;
+
+export const CAMPAIGN_DEFERRALS: Record<SkipReason, number | null> = {
+  dnc: null,
+  opted_out: null,
+  outside_hours: 30 * MINUTE,
+  holiday: 60 * MINUTE,
+  emergency: 6 * 60 * MINUTE,
+  contact_limit: 60 * MINUTE,
+  number_limit: 60 * MINUTE,
+  abandon_cap: 15 * MINUTE,
+};
+
+/** How long to wait before trying the contact again; null when the refusal is final. */
+export function deferralFor(reason: SkipReason): number | null {
+  return CAMPAIGN_DEFERRALS[reason];
+}
+
+/** Skip reasons of a campaign's own (beside the gate's): nobody to text, or not subscribed. */
+export const CAMPAIGN_SKIP_LABELS: Record<string, string> = {
+  no_phone: 'No phone number',
+  not_subscribed: 'Not subscribed to texts',
+  contact_deleted: 'Contact deleted',
+};
