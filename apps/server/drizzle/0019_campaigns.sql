@@ -10,6 +10,8 @@ CREATE TABLE "campaign_targets" (
 	"reason" text,
 	"detail" text,
 	"carrier_sid" text,
+	"task_sid" text,
+	"last_outcome" text,
 	"delivery_status" text,
 	"reached_at" timestamp with time zone,
 	"replied_at" timestamp with time zone,
@@ -50,6 +52,7 @@ ALTER TABLE "campaign_targets" ADD CONSTRAINT "campaign_targets_campaign_fk" FOR
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_targets_due" ON "campaign_targets" USING btree ("campaign_id","next_attempt_at","position") WHERE "campaign_targets"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "campaign_targets_contact" ON "campaign_targets" USING btree ("brand_id","contact_id");--> statement-breakpoint
+CREATE INDEX "campaign_targets_task" ON "campaign_targets" USING btree ("brand_id","task_sid") WHERE "campaign_targets"."task_sid" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "campaigns_friendly_id_unique" ON "campaigns" USING btree ("brand_id","friendly_id");--> statement-breakpoint
 CREATE INDEX "campaigns_listing" ON "campaigns" USING btree ("brand_id","state","updated_at");--> statement-breakpoint
 CREATE INDEX "campaigns_running" ON "campaigns" USING btree ("state") WHERE "campaigns"."state" in ('scheduled', 'active');

@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ),
   });
   registerVoice(app, { database, bus, carrier });
-  registerCampaignRunner(app, { database, carrier });
+  registerCampaignRunner(app, { database, bus, carrier });
   registerJourneyEngine(app, {
     database,
     bus,

@@ -25,9 +25,12 @@ export function deferralFor(reason: SkipReason): number | null {
   return CAMPAIGN_DEFERRALS[reason];
 }
 
-/** Skip reasons of a campaign's own (beside the gate's): nobody to text, or not subscribed. */
+/** Skip and end reasons of a campaign's own (beside the gate's), as the campaign page names them. */
 export const CAMPAIGN_SKIP_LABELS: Record<string, string> = {
   no_phone: 'No phone number',
   not_subscribed: 'Not subscribed to texts',
+  not_subscribed_voice: 'Not subscribed to calls',
   contact_deleted: 'Contact deleted',
+  carrier_failed: 'The carrier could not deliver it',
+  attempts_used: 'No answer after every attempt',
 };

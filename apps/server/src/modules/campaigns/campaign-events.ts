@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { StoredContactEvent } from '../events/events-ports.ts';
+import { recordCampaignCallOutcomes } from './campaign-call-outcomes.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 
 // What campaigns learn from the events the platform stores (docs/campaigns.md "Figures"), in the
@@ -52,6 +53,7 @@ export async function campaignEventsStored(
   options: { brandId: string; events: StoredContactEvent[]; now: Date },
 ): Promise<void> {
   const { brandId, now } = options;
+  await recordCampaignCallOutcomes(tx, options);
   const repliers = [
     ...new Set(
       options.events.filter((event) => event.eventName === REPLY_EVENT).map((event) => event.contactId),

@@ -2,8 +2,10 @@ import type { SmsCampaignSettings } from '@parley/core/campaigns/campaign-model'
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { onCampaignRunnerWake } from './campaign-runner-signal.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
+import { dialCampaignCalls } from './dial-campaign-calls.ts';
 import { sendCampaignTexts } from './send-campaign-texts.ts';
 
 // The campaign runner (docs/campaigns.md "Sending"): every tick it starts the scheduled campaigns
@@ -16,7 +18,12 @@ export const CAMPAIGN_TICK_MS = 200;
 /** The most texts one transaction claims (a slow send never holds many rows). */
 const MAX_BATCH = 50;
 
-export type CampaignRunnerDeps = { db: DbExecutor; carrier: Carrier; log?: (error: unknown) => void };
+export type CampaignRunnerDeps = {
+  db: DbExecutor;
+  bus: EventBus;
+  carrier: Carrier;
+  log?: (error: unknown) => void;
+};
 
 type Allowance = { tokens: number; at: number };
 
@@ -39,9 +46,21 @@ async function completeIfDone(db: DbExecutor, brandId: string, campaignId: strin
         eq(campaigns.id, campaignId),
         eq(campaigns.state, 'active'),
         sql`not exists (select 1 from ${campaignTargets} where ${campaignTargets.campaignId} = ${campaignId}
-            and ${campaignTargets.state} = 'pending')`,
+            and ${campaignTargets.state} in ('pending', 'dialing'))`,
       ),
     );
+}
+
+/** Whether a campaign still has contacts due or calls out. */
+async function hasOpenTargets(db: DbExecutor, campaignId: string): Promise<boolean> {
+  const rows = await db
+    .select({ contactId: campaignTargets.contactId })
+    .from(campaignTargets)
+    .where(
+      and(eq(campaignTargets.campaignId, campaignId), inArray(campaignTargets.state, ['pending', 'dialing'])),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
@@ -55,12 +74,28 @@ export async function runCampaignTick(
   const { now, allowances } = options;
   await startDueCampaigns(deps.db, now);
   const running = await deps.db
-    .select({ brandId: campaigns.brandId, id: campaigns.id, settings: campaigns.settings })
+    .select({
+      brandId: campaigns.brandId,
+      id: campaigns.id,
+      messageType: campaigns.messageType,
+      settings: campaigns.settings,
+    })
     .from(campaigns)
-    .where(and(inArray(campaigns.state, ['active']), eq(campaigns.messageType, 'sms')));
+    .where(eq(campaigns.state, 'active'));
   const seen = new Set<string>();
   for (const campaign of running) {
     seen.add(campaign.id);
+    if (campaign.messageType === 'phoneCall') {
+      const dialed = await dialCampaignCalls(deps, {
+        brandId: campaign.brandId,
+        campaignId: campaign.id,
+        now,
+      });
+      if (!dialed.remaining) continue;
+      if (!(await hasOpenTargets(deps.db, campaign.id)))
+        await completeIfDone(deps.db, campaign.brandId, campaign.id, now);
+      continue;
+    }
     const rate = (campaign.settings as SmsCampaignSettings).sendRatePerSecond;
     const previous = allowances.get(campaign.id);
     const elapsed = previous ? Math.max(0, now.getTime() - previous.at) / 1000 : 1;

@@ -10,8 +10,14 @@ export type CampaignStats = {
   /** Contacts taken at the start (0 before). */
   targets: number;
   pending: number;
-  /** Texts the carrier accepted; calls placed. */
+  /** Call tasks out for contacts (offered to or taken by an agent). */
+  dialing: number;
+  /** Texts the carrier accepted; calls answered; voicemails left. */
   reached: number;
+  /** Calls a person (or an unrecognised machine) answered. */
+  answered: number;
+  /** Voicemail drops left on a machine. */
+  voicemail: number;
   delivered: number;
   failed: number;
   skipped: number;
@@ -23,7 +29,10 @@ export type CampaignStats = {
 export const EMPTY_STATS: CampaignStats = {
   targets: 0,
   pending: 0,
+  dialing: 0,
   reached: 0,
+  answered: 0,
+  voicemail: 0,
   delivered: 0,
   failed: 0,
   skipped: 0,
@@ -63,9 +72,16 @@ export async function readCampaignStats(
     stats.delivered += row.delivered;
     stats.replied += row.replied;
     stats.converted += row.converted;
-    if (row.state === 'pending' || row.state === 'sending') stats.pending += row.count;
+    if (row.state === 'pending') stats.pending += row.count;
+    else if (row.state === 'dialing') stats.dialing += row.count;
     else if (row.state === 'sent') stats.reached += row.count;
-    else if (row.state === 'failed') stats.failed += row.count;
+    else if (row.state === 'answered') {
+      stats.reached += row.count;
+      stats.answered += row.count;
+    } else if (row.state === 'voicemail') {
+      stats.reached += row.count;
+      stats.voicemail += row.count;
+    } else if (row.state === 'failed') stats.failed += row.count;
     else if (row.state === 'skipped') {
       stats.skipped += row.count;
       stats.skippedByReason.push({ reason: row.reason ?? 'unknown', count: row.count });

@@ -124,7 +124,10 @@ export function registerCampaignTypes(builder: Builder) {
       pending: t.exposeInt('pending', {
         description: 'Still to do, including those waiting for allowed hours.',
       }),
-      reached: t.exposeInt('reached', { description: 'Texts sent / calls placed.' }),
+      dialing: t.exposeInt('dialing', { description: 'Call tasks out (offered to or taken by an agent).' }),
+      reached: t.exposeInt('reached', { description: 'Texts sent; calls answered or voicemails left.' }),
+      answered: t.exposeInt('answered'),
+      voicemail: t.exposeInt('voicemail'),
       delivered: t.exposeInt('delivered'),
       failed: t.exposeInt('failed'),
       skipped: t.exposeInt('skipped'),

@@ -101,25 +101,33 @@ export function registerCampaignsGraphql(builder: Builder): void {
       description: 'Takes the audience as it is now and starts sending (or waits for startAt).',
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_root, { id }, ctx) =>
-        withBrand(ctx.session)(await startCampaign(ctx.db, { session: ctx.session, id: idArg(id) })),
+        withBrand(ctx.session)(
+          await startCampaign(ctx.db, { session: ctx.session, id: idArg(id), bus: ctx.bus }),
+        ),
     }),
     pauseCampaign: t.field({
       type: Campaign,
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_root, { id }, ctx) =>
-        withBrand(ctx.session)(await pauseCampaign(ctx.db, { session: ctx.session, id: idArg(id) })),
+        withBrand(ctx.session)(
+          await pauseCampaign(ctx.db, { session: ctx.session, id: idArg(id), bus: ctx.bus }),
+        ),
     }),
     resumeCampaign: t.field({
       type: Campaign,
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_root, { id }, ctx) =>
-        withBrand(ctx.session)(await resumeCampaign(ctx.db, { session: ctx.session, id: idArg(id) })),
+        withBrand(ctx.session)(
+          await resumeCampaign(ctx.db, { session: ctx.session, id: idArg(id), bus: ctx.bus }),
+        ),
     }),
     archiveCampaign: t.field({
       type: Campaign,
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_root, { id }, ctx) =>
-        withBrand(ctx.session)(await archiveCampaign(ctx.db, { session: ctx.session, id: idArg(id) })),
+        withBrand(ctx.session)(
+          await archiveCampaign(ctx.db, { session: ctx.session, id: idArg(id), bus: ctx.bus }),
+        ),
     }),
   }));
 }

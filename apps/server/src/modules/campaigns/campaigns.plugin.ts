@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbHandle } from '../../platform/db/database.ts';
+import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { startCampaignRunner } from './campaign-runner.ts';
 
 /**
@@ -9,12 +10,13 @@ import { startCampaignRunner } from './campaign-runner.ts';
  */
 export function registerCampaignRunner(
   app: FastifyInstance,
-  options: { database: DbHandle; carrier: Carrier },
+  options: { database: DbHandle; bus: EventBus; carrier: Carrier },
 ) {
   let runner: ReturnType<typeof startCampaignRunner> | null = null;
   app.addHook('onReady', async () => {
     runner = startCampaignRunner({
       db: options.database.db,
+      bus: options.bus,
       carrier: options.carrier,
       log: (error) => app.log.error({ err: error }, 'campaign runner failed'),
     });

@@ -68,7 +68,9 @@ export const campaigns = pgTable(
 /**
  * The contacts a started campaign reaches, one row each, taken from its audience at the start (a
  * contact in several segments or lists once). state: 'pending' (due at next_attempt_at), then for a
- * text 'sent' | 'failed' | 'skipped' (reason says why: opt-out, do-not-call, outside hours…).
+ * text 'sent' | 'failed' | 'skipped' (reason says why: opt-out, do-not-call, outside hours…); for a
+ * call 'dialing' (a task is out for it) and then 'answered' | 'voicemail' | 'failed' | 'skipped', or
+ * back to 'pending' for a retry.
  */
 export const campaignTargets = pgTable(
   'campaign_targets',
@@ -86,6 +88,10 @@ export const campaignTargets = pgTable(
     reason: text('reason'),
     detail: text('detail'),
     carrierSid: text('carrier_sid'),
+    /** A call campaign's open call task for the contact (docs/campaigns.md "Calls"); null between attempts. */
+    taskSid: text('task_sid'),
+    /** The last call's outcome (core dialer CallOutcome: human, machine, busy, noAnswer, failed). */
+    lastOutcome: text('last_outcome'),
     deliveryStatus: text('delivery_status'),
     reachedAt: timestamp('reached_at', { withTimezone: true }),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
@@ -105,5 +111,7 @@ export const campaignTargets = pgTable(
       .where(sql`${table.state} = 'pending'`),
     // Replies and conversions find a contact's recent campaign targets.
     index('campaign_targets_contact').on(table.brandId, table.contactId),
+    // A call's outcome finds the target of its task.
+    index('campaign_targets_task').on(table.brandId, table.taskSid).where(sql`${table.taskSid} is not null`),
   ],
 );

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
+import type { EventBus, PublishInput } from '../../platform/realtime/event-bus.ts';
 import { buildCampaignTargets } from './build-campaign-targets.ts';
 import { forgetConversionEvents } from './campaign-events.ts';
 import { wakeCampaignRunner } from './campaign-runner-signal.ts';
@@ -16,6 +17,7 @@ import { type CampaignRecord, requireCampaign } from './campaign-store.ts';
 import { requireCampaignManager } from './campaigns.policy.ts';
 import { campaigns } from './campaigns.tables.ts';
 import { type CampaignView, presentCampaign } from './present-campaign.ts';
+import { withdrawCampaignTasks } from './withdraw-campaign-tasks.ts';
 
 // Start, pause, resume and archive (docs/campaigns.md "States"; core campaign-states.ts says which
 // move is allowed from where). Each locks the campaign row, so a runner tick and a click never both
@@ -23,36 +25,36 @@ import { type CampaignView, presentCampaign } from './present-campaign.ts';
 
 export const CAMPAIGN_STATE_TEXTS = {
   emptyAudience: 'has no contacts now: the campaign would reach nobody',
-  /** Until the dialer lands (issue 14), a call campaign can be prepared but not started. */
-  dialerNotBuilt:
-    'Call campaigns cannot be started yet: the dialer is not built. Save it as a draft for now.',
+  /** Until predictive pacing lands (issue 14), a predictive campaign dials one call per free agent. */
+  predictiveAsProgressive:
+    'Predictive dialing is not built yet: this campaign dials progressively, one call per free agent.',
 } as const;
 
-type Change = { session: RequestSession; id: string; now?: Date };
+type Change = { session: RequestSession; id: string; bus: EventBus; now?: Date };
+type Applied = { set: Partial<typeof campaigns.$inferInsert>; events?: PublishInput[] };
 
 async function change(
   db: DbExecutor,
   options: Change,
   action: CampaignAction,
-  apply: (
-    tx: DbExecutor,
-    campaign: CampaignRecord,
-    now: Date,
-  ) => Promise<Partial<typeof campaigns.$inferInsert>>,
+  apply: (tx: DbExecutor, campaign: CampaignRecord, now: Date) => Promise<Applied>,
 ): Promise<CampaignView> {
   const { brandId, userId } = requireCampaignManager(options.session);
   const now = options.now ?? new Date();
+  let events: PublishInput[] = [];
   const record = await db.transaction(async (tx) => {
     const campaign = await requireCampaign(tx, { brandId, id: options.id, lock: true });
     if (!canApply(action, campaign.state))
       throw new AppError('conflict', refusalText(action, campaign.state));
-    const set = await apply(tx, campaign, now);
+    const applied = await apply(tx, campaign, now);
+    events = applied.events ?? [];
     await tx
       .update(campaigns)
-      .set({ ...set, updatedBy: userId, updatedAt: now })
+      .set({ ...applied.set, updatedBy: userId, updatedAt: now })
       .where(and(eq(campaigns.brandId, brandId), eq(campaigns.id, options.id)));
     return requireCampaign(tx, { brandId, id: options.id });
   });
+  if (events.length > 0) await options.bus.publishMany(events);
   forgetConversionEvents(brandId);
   wakeCampaignRunner();
   return presentCampaign(db, { brandId, record });
@@ -61,8 +63,6 @@ async function change(
 /** startCampaign: takes the audience as it is now and begins (or waits for the start time). */
 export function startCampaign(db: DbExecutor, options: Change): Promise<CampaignView> {
   return change(db, options, 'start', async (tx, campaign, now) => {
-    if (campaign.settings.messageType === 'phoneCall')
-      throw new AppError('conflict', CAMPAIGN_STATE_TEXTS.dialerNotBuilt);
     const state: CampaignState = runningState(campaign.startAt, now);
     const taken = await buildCampaignTargets(tx, {
       brandId: options.session.brandId,
@@ -75,22 +75,48 @@ export function startCampaign(db: DbExecutor, options: Change): Promise<Campaign
       throw new AppError('validation_failed', `audience ${CAMPAIGN_STATE_TEXTS.emptyAudience}`, {
         field: 'audience',
       });
-    return { state, stateNote: null, startedAt: now };
+    const predictive =
+      campaign.settings.messageType === 'phoneCall' &&
+      campaign.settings.phoneCall.dialingMode === 'predictive';
+    return {
+      set: {
+        state,
+        stateNote: predictive ? CAMPAIGN_STATE_TEXTS.predictiveAsProgressive : null,
+        startedAt: now,
+      },
+    };
+  });
+}
+
+/** A call campaign's offers no agent accepted yet go back to its list (withdraw-campaign-tasks.ts). */
+async function withdrawIfCalls(tx: DbExecutor, campaign: CampaignRecord, options: Change, now: Date) {
+  if (campaign.settings.messageType !== 'phoneCall') return [];
+  return withdrawCampaignTasks(tx, {
+    brandId: options.session.brandId,
+    campaignId: campaign.id,
+    userId: options.session.userId,
+    now,
   });
 }
 
 export function pauseCampaign(db: DbExecutor, options: Change): Promise<CampaignView> {
-  return change(db, options, 'pause', async () => ({ state: 'paused' }));
+  return change(db, options, 'pause', async (tx, campaign, now) => ({
+    set: { state: 'paused' },
+    events: await withdrawIfCalls(tx, campaign, options, now),
+  }));
 }
 
 /** resumeCampaign: back to work (or to waiting for a start time still ahead). */
 export function resumeCampaign(db: DbExecutor, options: Change): Promise<CampaignView> {
   return change(db, options, 'resume', async (_tx, campaign, now) => ({
-    state: runningState(campaign.startAt, now),
+    set: { state: runningState(campaign.startAt, now) },
   }));
 }
 
 /** archiveCampaign: stops it for good (pending targets stay unsent) and hides it from the default list. */
 export function archiveCampaign(db: DbExecutor, options: Change): Promise<CampaignView> {
-  return change(db, options, 'archive', async () => ({ state: 'archived' }));
+  return change(db, options, 'archive', async (tx, campaign, now) => ({
+    set: { state: 'archived' },
+    events: await withdrawIfCalls(tx, campaign, options, now),
+  }));
 }

@@ -82,7 +82,13 @@ async function hasPendingTargets(tx: DbExecutor, campaignId: string): Promise<bo
   return rows.length > 0;
 }
 
-async function writeTarget(tx: DbExecutor, batch: CampaignTextBatch, contactId: string, set: TargetUpdate) {
+/** Writes one target of the batch's campaign. */
+export async function writeTarget(
+  tx: DbExecutor,
+  batch: { brandId: string; campaignId: string; now: Date },
+  contactId: string,
+  set: TargetUpdate,
+) {
   await tx
     .update(campaignTargets)
     .set({ ...set, updatedAt: batch.now })

@@ -26,6 +26,12 @@ export type OutboundRequest = {
   /** A reply in a conversation the contact wrote in within 24 hours (compliance-model.ts). */
   replyToContact?: boolean;
   abandonCapReached?: boolean;
+  /**
+   * false: a look ahead (a campaign deciding whether to give an agent this contact) whose "allowed" is
+   * not logged, because the call it leads to is judged and logged again when it is placed. A refusal
+   * is always logged: it is the decision not to call.
+   */
+  logAllowed?: boolean;
   now?: Date;
 };
 
@@ -107,6 +113,7 @@ export async function checkOutbound(tx: DbExecutor, request: OutboundRequest): P
     },
     restrictions,
   );
+  if (decision.allowed && request.logAllowed === false) return { ...decision, timeZones };
   await tx.insert(outboundDecisions).values({
     brandId,
     decidedAt: now,

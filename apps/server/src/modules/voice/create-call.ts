@@ -19,6 +19,11 @@ import { callUpdatedEvent, publishVoiceEvents, snapshotEvents } from './voice-ev
 import { newCallSid, newConferenceSid } from './voice-ids.ts';
 import { findCall, presentParticipationsOf } from './voice-store.ts';
 
+/** The campaign a call task was made for (the campaign dialer sets `campaignId`), or null. */
+function campaignIdOf(attributes: Record<string, unknown>): string | null {
+  return typeof attributes.campaignId === 'string' ? attributes.campaignId : null;
+}
+
 /** A do-not-call entry or an opt-out is spec 000 §8's 'blocked'; the other restrictions are ours. */
 function refusedCallReason(reason: SkipReason): CallFailureReason {
   return reason === 'dnc' || reason === 'opted_out' ? 'blocked' : 'restricted';
@@ -95,7 +100,9 @@ export async function createCall(
       channel: 'call',
       phoneNumber: to,
       profileId,
-      source: 'agent',
+      // A campaign's call (its task carries campaignId) is logged as the campaign's, placed by the agent.
+      source: campaignIdOf(attributes) ? 'campaign' : 'agent',
+      campaignId: campaignIdOf(attributes),
       userId,
       taskSid: task.sid,
       now,

@@ -30,3 +30,50 @@ export async function findOpenTasks(
     .limit(50);
   return rows.map(toTaskSummary);
 }
+
+export type OpenTaskCounts = { pending: number; accepted: number; wrapping: number };
+
+/**
+ * How many open tasks of the brand carry `attributes` (JSON containment), by status: a campaign
+ * counts the call tasks it has out (waiting or offered, on the call, in wrap-up).
+ */
+export async function countOpenTasksWith(
+  db: DbExecutor,
+  options: { brandId: string; attributes: Record<string, unknown> },
+): Promise<OpenTaskCounts> {
+  const rows = await db
+    .select({ status: tasks.status, count: sql<number>`count(*)::int` })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.brandId, options.brandId),
+        inArray(tasks.status, ['pending', 'accepted', 'wrapping']),
+        sql`${tasks.attributes} @> ${JSON.stringify(options.attributes)}::jsonb`,
+      ),
+    )
+    .groupBy(tasks.status);
+  const counts: OpenTaskCounts = { pending: 0, accepted: 0, wrapping: 0 };
+  for (const row of rows) {
+    if (row.status === 'pending' || row.status === 'accepted' || row.status === 'wrapping')
+      counts[row.status] = Number(row.count);
+  }
+  return counts;
+}
+
+/** The sids of the brand's pending tasks (waiting or offered) that carry `attributes`. */
+export async function findPendingTaskSids(
+  db: DbExecutor,
+  options: { brandId: string; attributes: Record<string, unknown> },
+): Promise<string[]> {
+  const rows = await db
+    .select({ sid: tasks.sid })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.brandId, options.brandId),
+        eq(tasks.status, 'pending'),
+        sql`${tasks.attributes} @> ${JSON.stringify(options.attributes)}::jsonb`,
+      ),
+    );
+  return rows.map((row) => row.sid);
+}
