@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { StoredContactEvent } from '../events/events-ports.ts';
 import { wakeCampaignRunner } from './campaign-runner-signal.ts';
+import { markCampaignChanged } from './campaign-updates.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 
 // What becomes of a campaign contact when its call ends (docs/campaigns.md "Calls"): the voice module
@@ -76,6 +77,7 @@ export async function recordCampaignCallOutcomes(
     .for('update', { of: campaignTargets });
   let retried = false;
   for (const row of rows) {
+    markCampaignChanged(row.campaignId);
     const where = and(
       eq(campaignTargets.brandId, brandId),
       eq(campaignTargets.campaignId, row.campaignId),

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { StoredContactEvent } from '../events/events-ports.ts';
 import { recordCampaignCallOutcomes } from './campaign-call-outcomes.ts';
+import { markCampaignChanged } from './campaign-updates.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 
 // What campaigns learn from the events the platform stores (docs/campaigns.md "Figures"), in the
@@ -59,8 +60,8 @@ export async function campaignEventsStored(
       options.events.filter((event) => event.eventName === REPLY_EVENT).map((event) => event.contactId),
     ),
   ];
-  if (repliers.length > 0)
-    await tx
+  if (repliers.length > 0) {
+    const replied = await tx
       .update(campaignTargets)
       .set({ repliedAt: now })
       .where(
@@ -71,7 +72,10 @@ export async function campaignEventsStored(
           isNotNull(campaignTargets.reachedAt),
           gte(campaignTargets.reachedAt, new Date(now.getTime() - REPLY_WINDOW_MS)),
         ),
-      );
+      )
+      .returning({ campaignId: campaignTargets.campaignId });
+    for (const row of replied) markCampaignChanged(row.campaignId);
+  }
   const watched = await conversionEventsOf(tx, brandId, now);
   const custom = options.events.filter((event) => watched.has(event.eventName));
   if (custom.length === 0) return;
@@ -79,7 +83,7 @@ export async function campaignEventsStored(
   const contactIds = [...new Set(custom.map((event) => event.contactId))];
   // One statement: the targets of this brand's campaigns whose conversion event is among those stored,
   // for the contacts who sent one of them (pairs checked exactly below in SQL).
-  await tx.execute(sql`
+  const converted = await tx.execute<{ campaign_id: string }>(sql`
     update ${campaignTargets} t set converted_at = ${now}
     from ${campaigns} c
     where c.brand_id = ${brandId}::uuid and c.conversion_event in ${names}
@@ -87,5 +91,9 @@ export async function campaignEventsStored(
       and t.contact_id in ${contactIds}
       and t.converted_at is null and t.reached_at is not null
       and t.reached_at >= ${new Date(now.getTime() - CONVERSION_WINDOW_MS)}
-      and (t.contact_id::text || ':' || c.conversion_event) in ${custom.map((event) => `${event.contactId}:${event.eventName}`)}`);
+      and (t.contact_id::text || ':' || c.conversion_event) in ${custom.map((event) => `${event.contactId}:${event.eventName}`)}
+    returning t.campaign_id`);
+  // node-postgres and PGlite both answer with { rows }.
+  for (const row of (converted as unknown as { rows: { campaign_id: string }[] }).rows)
+    markCampaignChanged(row.campaign_id);
 }

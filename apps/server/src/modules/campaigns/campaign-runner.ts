@@ -4,6 +4,7 @@ import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { onCampaignRunnerWake } from './campaign-runner-signal.ts';
+import { markCampaignChanged, publishCampaignUpdates } from './campaign-updates.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 import { dialCampaignCalls } from './dial-campaign-calls.ts';
 import { sendCampaignTexts } from './send-campaign-texts.ts';
@@ -110,9 +111,11 @@ export async function runCampaignTick(
       now,
     });
     allowance.tokens -= outcome.sent;
+    if (outcome.sent + outcome.skipped + outcome.deferred > 0) markCampaignChanged(campaign.id);
     if (!outcome.remaining) await completeIfDone(deps.db, campaign.brandId, campaign.id, now);
   }
   for (const id of allowances.keys()) if (!seen.has(id)) allowances.delete(id);
+  await publishCampaignUpdates(deps, now);
 }
 
 /** Runs ticks until stopped; a start or resume wakes it at once. */

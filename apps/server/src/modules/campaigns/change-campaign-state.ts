@@ -14,6 +14,7 @@ import { buildCampaignTargets } from './build-campaign-targets.ts';
 import { forgetConversionEvents } from './campaign-events.ts';
 import { wakeCampaignRunner } from './campaign-runner-signal.ts';
 import { type CampaignRecord, requireCampaign } from './campaign-store.ts';
+import { markCampaignChanged } from './campaign-updates.ts';
 import { requireCampaignManager } from './campaigns.policy.ts';
 import { campaigns } from './campaigns.tables.ts';
 import { type CampaignView, presentCampaign } from './present-campaign.ts';
@@ -56,6 +57,7 @@ async function change(
   });
   if (events.length > 0) await options.bus.publishMany(events);
   forgetConversionEvents(brandId);
+  markCampaignChanged(options.id);
   wakeCampaignRunner();
   return presentCampaign(db, { brandId, record });
 }

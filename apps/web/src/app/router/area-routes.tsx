@@ -55,6 +55,14 @@ const campaigns = lazyPage(
   () => import('../../features/campaigns/pages/CampaignsPage.tsx'),
   (m) => m.CampaignsPage,
 );
+const campaign = lazyPage(
+  () => import('../../features/campaigns/pages/CampaignPage.tsx'),
+  (m) => m.CampaignPage,
+);
+const campaignEditor = lazyPage(
+  () => import('../../features/campaigns/pages/CampaignEditorPage.tsx'),
+  (m) => m.CampaignEditorPage,
+);
 const journeys = lazyPage(
   () => import('../../features/journeys/pages/JourneysPage.tsx'),
   (m) => m.JourneysPage,
@@ -151,7 +159,9 @@ export function areaRoutes(): RouteObject[] {
       element: <AccessGate railEntry="campaigns" />,
       children: [
         pageRoute({ title: 'Campaigns', lazy: campaigns }),
-        pageRoute({ path: 'new', title: 'New Campaign', lazy: campaigns }),
+        pageRoute({ path: 'new', title: 'New Campaign', lazy: campaignEditor }),
+        pageRoute({ path: ':campaignId', title: 'Campaign', lazy: campaign }),
+        pageRoute({ path: ':campaignId/edit', title: 'Edit Campaign', lazy: campaignEditor }),
       ],
     },
     {

@@ -47,6 +47,65 @@ export type BrandStatusInput = {
   name: Scalars['String']['input'];
 };
 
+export type CampaignAudienceInput = {
+  contactListIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  segmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type CampaignFilterInput = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  messageType?: InputMaybe<CampaignMessageType>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  states?: InputMaybe<Array<CampaignState>>;
+};
+
+export type CampaignInput = {
+  audience: CampaignAudienceInput;
+  bypassOptIn?: InputMaybe<Scalars['Boolean']['input']>;
+  conversionEvent?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  messageType: CampaignMessageType;
+  name: Scalars['String']['input'];
+  phoneCall?: InputMaybe<PhoneCallCampaignInput>;
+  sms?: InputMaybe<SmsCampaignInput>;
+  /** ISO 8601 with offset; absent: as soon as started. */
+  startAt?: InputMaybe<Scalars['String']['input']>;
+  tasksBacklogLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CampaignMessageType =
+  | 'phoneCall'
+  | 'sms';
+
+export type CampaignPriorityStrategy =
+  | 'listOrder'
+  | 'newFirst'
+  | 'retriesFirst';
+
+export type CampaignRecordingType =
+  | 'afterAgentAnswers'
+  | 'full'
+  | 'none';
+
+export type CampaignRetryPolicyInput = {
+  busy: CampaignRetryRuleInput;
+  failed: CampaignRetryRuleInput;
+  noAnswer: CampaignRetryRuleInput;
+};
+
+export type CampaignRetryRuleInput = {
+  intervalMinutes: Scalars['Int']['input'];
+  maxAttempts: Scalars['Int']['input'];
+};
+
+export type CampaignState =
+  | 'active'
+  | 'archived'
+  | 'completed'
+  | 'draft'
+  | 'paused'
+  | 'scheduled';
+
 export type ChannelCapacityInput = {
   call: Scalars['Int']['input'];
   customTask: Scalars['Int']['input'];
@@ -104,6 +163,11 @@ export type DailyCallLimitsInput = {
   perNumberPerDay?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type DialingMode =
+  | 'predictive'
+  | 'preview'
+  | 'progressive';
+
 export type EmbeddingSettingsInput = {
   allowedParentOrigins: Array<Scalars['String']['input']>;
 };
@@ -153,6 +217,27 @@ export type OpenTasksFilterInput = {
   queueSid?: InputMaybe<Scalars['String']['input']>;
   /** waiting, offered, accepted, wrapping, or pending (waiting and offered) */
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PhoneCallCampaignInput = {
+  defaultVoicemailId?: InputMaybe<Scalars['ID']['input']>;
+  dialingMode: DialingMode;
+  eligibleOffer?: InputMaybe<Scalars['String']['input']>;
+  fromNumber: Scalars['String']['input'];
+  goal?: InputMaybe<Scalars['Int']['input']>;
+  maxParallelCalls?: InputMaybe<Scalars['Int']['input']>;
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  overrideFromNumber?: InputMaybe<Scalars['Boolean']['input']>;
+  predictiveCallAgentRatioCeiling?: InputMaybe<Scalars['Float']['input']>;
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  priorityStrategy?: InputMaybe<CampaignPriorityStrategy>;
+  recordingIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  recordingType?: InputMaybe<CampaignRecordingType>;
+  retryPolicy?: InputMaybe<CampaignRetryPolicyInput>;
+  scriptUrl?: InputMaybe<Scalars['String']['input']>;
+  targetAbandonRate?: InputMaybe<Scalars['Float']['input']>;
+  targetQueueSid: Scalars['String']['input'];
+  voicemailInstructions?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PhonesEmailsFilterInput = {
@@ -238,6 +323,13 @@ export type SegmentType =
 export type SkillInput = {
   name: Scalars['String']['input'];
   userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type SmsCampaignInput = {
+  content: Scalars['String']['input'];
+  fromNumber: Scalars['String']['input'];
+  mediaUrl?: InputMaybe<Scalars['String']['input']>;
+  sendRatePerSecond?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type StartsWithFilterInput = {
