@@ -32,7 +32,7 @@ export type SimulatedCallOutcome =
   | { kind: 'rings-until-answered'; afterMs: number };
 
 /** The badge a rule shows: the failure, or the call-only outcome. */
-export type SimulatorRuleOutcome = SimulatorFailure | 'busy' | 'no-answer' | 'auto-answer';
+export type SimulatorRuleOutcome = SimulatorFailure | 'busy' | 'no-answer' | 'auto-answer' | 'machine';
 
 export type SimulatorNumberRule = {
   /** The number's last digits. */
@@ -76,6 +76,14 @@ export const SIMULATOR_NUMBER_RULES: readonly SimulatorNumberRule[] = [
     sms: 'delivered',
     call: { kind: 'auto-answer' },
     meaning: 'Calls are answered at once by a silent contact (no audio). Texts are delivered.',
+  },
+  {
+    // Issue 14: a campaign call that reaches a machine, for the agent to leave a voicemail drop on.
+    suffix: '0008',
+    outcome: 'machine',
+    sms: 'delivered',
+    call: { kind: 'auto-answer' },
+    meaning: 'Calls are answered at once by an answering machine (silent): leave a voicemail drop. Texts are delivered.',
   },
 ];
 

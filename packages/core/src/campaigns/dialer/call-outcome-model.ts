@@ -5,7 +5,7 @@
 //
 // Number rules. The last four digits force the outcome; they agree with the simulator carrier's
 // rules (../../simulator/rules.ts, docs/simulator.md), so a number means the same thing to the
-// carrier and to the dialer, and take 0008, which those rules keep free for call outcomes:
+// carrier and to the dialer:
 //
 //   suffix  outcome   why
 //   0000    failed    unreachable (the carrier's `failed`)
@@ -16,7 +16,7 @@
 //   0005    busy      rings, then busy
 //   0006    noAnswer  rings, nobody answers
 //   0007    human     a person answers (the carrier's silent auto-answer)
-//   0008    machine   an answering machine answers (dialer only; the carrier rules do not list it yet)
+//   0008    machine   an answering machine answers (the carrier's silent machine)
 //   other   drawn from the campaign's model: humanRate, machineRate, busyRate, failedRate, rest noAnswer
 import { CALL_OUTCOMES, type CallOutcome, MIN_RING_MS } from './dialer-model.ts';
 
