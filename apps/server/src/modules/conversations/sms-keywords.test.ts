@@ -64,6 +64,13 @@ async function publishedEvents(brandId: string): Promise<[string, unknown][]> {
   return rows.map((row) => [row.name, row.properties]);
 }
 
+async function subscribedSms(admin: SignedIn, contactPhone: string): Promise<boolean> {
+  const query = 'query ($phone: String) { getProfile(contactPhone: $phone) { subscribedSms } }';
+  return (
+    await gqlField<{ subscribedSms: boolean }>(admin.client, query, 'getProfile', { phone: contactPhone })
+  ).subscribedSms;
+}
+
 async function taskCount(brandId: string): Promise<number> {
   return (await t.database.db.select({ sid: tasks.sid }).from(tasks).where(eq(tasks.brandId, brandId)))
     .length;
@@ -167,10 +174,13 @@ describe(`SMS keywords on ${testEngine()}`, () => {
     await addContact(t, brandId, phone);
     await text(admin, phone, 'STOP');
     expect(await smsAllowed(brandId, phone)).toBe(false);
+    // The Profile follows the keyword: the number is no longer subscribed to texts.
+    expect(await subscribedSms(admin, phone)).toBe(false);
 
     expect(await text(admin, phone, 'start')).toEqual({ conversationSid: null, taskSid: null });
     expect(await doNotCallList(admin)).toEqual([]);
     expect(await smsAllowed(brandId, phone)).toBe(true);
+    expect(await subscribedSms(admin, phone)).toBe(true);
     const name = await brandName(brandId);
     expect(await simulatorLog(admin, phone)).toEqual([
       ['inbound', 'STOP'],

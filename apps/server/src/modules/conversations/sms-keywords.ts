@@ -5,6 +5,7 @@ import type { AppDb, DbExecutor } from '../../platform/db/database.ts';
 import { findBrandById } from '../brands/find-brand.ts';
 import { findDoNotCallEntry, liftOptOut, recordOptOut } from '../compliance/do-not-call.ts';
 import { findContactByPhone } from '../contacts/find-contact-by-phone.ts';
+import { patchContact } from '../contacts/patch-contact.ts';
 import { type PlatformEvent, recordPlatformEvents } from '../events/record-platform-events.ts';
 import { appendMessage, type ConversationRow, lockOpenConversationRow } from './conversation-store.ts';
 import type {
@@ -85,6 +86,16 @@ export async function answerSmsKeyword(
     const brand = await findBrandById(tx, brandId);
     if (!brand) throw new Error('the brand of an inbound text does not exist');
     await deps.carrier.sendSms(tx, { brandId, from: input.to, to: from, body: replyTo(action, brand.name) });
+
+    if (contact && (action === 'optOut' || (action === 'optIn' && optedOut)))
+      // The Profile says it too: the number's subscription (subscribedSms) follows the keyword.
+      await patchContact(tx, {
+        brandId,
+        contactId: contact.id,
+        profileId: contact.profileId,
+        patch: { phones: [{ phoneNumber: from, optIn: action === 'optIn' }] },
+        now,
+      });
 
     if (contact) {
       const published: PlatformEvent[] = [
