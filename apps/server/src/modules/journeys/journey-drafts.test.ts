@@ -1,5 +1,6 @@
 import type { JourneyNode } from '@parley/core/journeys/graph';
 import type { JourneyDefinition } from '@parley/core/journeys/journey';
+import { RESOURCE_PROBLEM_TEXTS } from '@parley/core/journeys/resource-problems';
 import { completeDefinition, withNode } from '@parley/core/journeys/test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../test/settings-factories.ts';
@@ -208,6 +209,39 @@ describe('publishing', () => {
       message: 'This journey cannot go live: Node eight (type): Needs an integration that is not configured.',
       details: { problems: saved.problems },
     });
+  });
+
+  it('refuses to go live with a queue or from number the brand does not have, naming the node', async () => {
+    const { admin, journey } = await adminWithJourney();
+    const definition = completeDefinition();
+    const naming = (queueSid: string | null, fromNumber: string | null): JourneyDefinition => ({
+      ...definition,
+      nodes: definition.nodes.map((node) =>
+        node.id === 'task'
+          ? ({ ...node, data: { ...node.data, queueSid } } as typeof node)
+          : node.id === 'text'
+            ? ({ ...node, data: { ...node.data, fromNumber } } as typeof node)
+            : node,
+      ),
+    });
+    // The draft saves (the brand's settings may be changing); going live names each field.
+    await saveDraftAs(admin.client, journey.id, {
+      name: 'Stale',
+      definition: naming('WQ-gone', '+14155550999'),
+    });
+    const refused = await gqlError(admin.client, PUBLISH, { id: journey.id });
+    expect(refused).toMatchObject({ code: 'validation_failed', status: 400 });
+    expect(refusalProblems(refused).map((item) => [item.nodeId, item.field, item.message])).toEqual([
+      ['text', 'data.fromNumber', RESOURCE_PROBLEM_TEXTS.unknownNumber('+14155550999', 'texts')],
+      ['task', 'data.queueSid', RESOURCE_PROBLEM_TEXTS.unknownQueue('WQ-gone')],
+    ]);
+    // The brand's own queue and number go live.
+    const queues = await gqlField<{ sid: string }[]>(admin.client, 'query { queues { sid } }', 'queues');
+    await saveDraftAs(admin.client, journey.id, {
+      name: 'Fixed',
+      definition: naming(queues[0]?.sid ?? '', '+18005550100'),
+    });
+    expect((await publishAs(admin.client, journey.id)).state).toBe('live');
   });
 
   it('snapshots a version, tracks the draft against it and keeps the history', async () => {

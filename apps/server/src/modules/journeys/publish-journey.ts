@@ -1,6 +1,7 @@
 import { canGoLive } from '@parley/core/journeys/go-live';
 import { journeyTriggerType } from '@parley/core/journeys/journey';
 import { formatProblem } from '@parley/core/journeys/problems';
+import { resourceProblems } from '@parley/core/journeys/resource-problems';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -8,6 +9,7 @@ import type { RequestSession } from '../../platform/http/request-session.ts';
 import { versionDefinition } from './engine/journey-definitions.ts';
 import { moveRunsToVersion } from './engine/move-runs.ts';
 import { scheduleJourneyTrigger } from './engine/schedule-triggers.ts';
+import { brandResourcesFor } from './journey-brand-resources.ts';
 import { type JourneyRecord, readDefinition, requireJourney } from './journey-store.ts';
 import { JOURNEY_API_TEXTS } from './journey-texts.ts';
 import { journeyValidationContext } from './journey-validation-context.ts';
@@ -33,12 +35,19 @@ export async function publishDraft(
   const context = await journeyValidationContext(tx, { brandId, definition: journey.draft, now });
   const check = canGoLive(journey.draft, context);
   const definition = readDefinition(journey.draft);
-  const [first] = check.problems;
-  if (!check.ok || !definition)
+  // The queues, numbers, agents and reasons its steps name must be the brand's (issue 13 pickers).
+  const problems = definition
+    ? [
+        ...check.problems,
+        ...resourceProblems(definition, await brandResourcesFor(tx, { brandId, definition })),
+      ]
+    : check.problems;
+  const [first] = problems;
+  if (problems.length > 0 || !definition)
     throw new AppError(
       'validation_failed',
-      JOURNEY_API_TEXTS.cannotGoLive(check.problems.length, first ? formatProblem(first) : ''),
-      { field: 'id', details: { problems: check.problems } },
+      JOURNEY_API_TEXTS.cannotGoLive(problems.length, first ? formatProblem(first) : ''),
+      { field: 'id', details: { problems } },
     );
   const toVersion = (journey.liveVersion ?? 0) + 1;
   await tx.insert(journeyVersions).values({
