@@ -110,7 +110,7 @@ test.describe('journeys, live', () => {
         await builder.addStep('Custom Task', 'customTask');
         await builder.panel.getByLabel('Title', { exact: true }).fill(taskTitle);
         // The queue only the agent takes: no other available user is offered the task.
-        await builder.panel.getByRole('textbox', { name: 'Queue', exact: true }).fill(queue.sid);
+        await builder.pick(builder.panel, 'Queue', queue.friendlyName);
 
         // Every step in view before the handles are dragged.
         await builder.canvas.getByRole('button', { name: 'Fit View' }).click();

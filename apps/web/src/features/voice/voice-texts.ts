@@ -95,7 +95,19 @@ export const CALL_TEXTS = {
   /** A typed number is its own name: it is shown once. */
   externalTransferLeft: (name: string, phone: string) =>
     `Transferred to ${name === phone ? name : `${name} (${phone})`}. You have left the call; the contact stays on it with them.`,
-  callStatistics: 'Call quality',
+  // The call card's quality indicator (issue 17 item 6): one word, details on demand.
+  callQuality: 'Call quality',
+  callQualityLevel: { good: 'Good', fair: 'Fair', poor: 'Poor' },
+  callQualityStatus: (level: string) => `Call quality: ${level}`,
+  callQualityDetails: 'Details',
+  callStatistics: 'Call statistics',
+  statisticMeasure: 'Measure',
+  statisticMin: 'Min',
+  statisticAverage: 'Average',
+  statisticMax: 'Max',
+  statisticSamples: (count: number) => (count === 1 ? '1 sample' : `${count} samples`),
+  /** An outbound call whose contact has not answered yet (issue 17 item 6). */
+  ringing: 'Ringing…',
   audioIn: 'Microphone',
   audioOut: 'Speaker',
   jitter: 'Jitter',

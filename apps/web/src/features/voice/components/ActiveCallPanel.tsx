@@ -1,7 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { elapsedSince, formatStatusDuration } from '@parley/core/agent-desktop/status-timer';
+import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import {
   IconArrowsExchange,
   IconMicrophone,
@@ -11,10 +13,10 @@ import {
   IconPlayerPlay,
   IconPlayerRecord,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import type { RecordingAction } from '../api/conference-api.ts';
-import type { ConferenceParticipant, ConferenceSnapshot } from '../api/voice-types.ts';
+import type { CallView, ConferenceParticipant, ConferenceSnapshot } from '../api/voice-types.ts';
 import { useAudioLevels } from '../hooks/useAudioLevels.ts';
 import { useConferenceForTask } from '../hooks/useConferenceForTask.ts';
 import { useTicker } from '../hooks/useTicker.ts';
@@ -28,7 +30,9 @@ import {
 } from '../state/call-actions.ts';
 import { contactParticipant } from '../state/conference-snapshots.ts';
 import { type CallHandoff, useVoiceStore } from '../state/voice-store.ts';
-import { CALL_TEXTS } from '../voice-texts.ts';
+import { placesCall } from '../utils/call-task.ts';
+import { ringingWho, ringsAtContact } from '../utils/outbound-ringing.ts';
+import { CALL_TEXTS, VOICE_SPEC_TEXTS } from '../voice-texts.ts';
 import { CallQuality } from './CallQuality.tsx';
 import { LevelMeter } from './LevelMeter.tsx';
 import { PendingTransfer } from './PendingTransfer.tsx';
@@ -65,10 +69,11 @@ function participantLabel(participant: ConferenceParticipant): string {
 }
 
 /**
- * The call of an accepted call task: how long it has lasted, Mute (the tracks at once, then
+ * The call of an accepted call task: how long it has lasted (or 'Ringing…' while a placed call
+ * rings at the contact), Mute (the tracks at once, then
  * notify-mute), Hold (the contact's leg), Transfer (or add an outside number), Record / Pause,
  * Voicemail drop, Hang up; who is on the call (an added outside number can be removed),
- * the microphone and speaker levels, and the call quality (statistics, network warnings).
+ * the microphone and speaker levels, and the call quality (a level, network warnings, details).
  */
 export function ActiveCallPanel({ reservation }: ActiveCallPanelProps) {
   const { snapshot, self } = useConferenceForTask(reservation);
@@ -80,6 +85,16 @@ export function ActiveCallPanel({ reservation }: ActiveCallPanelProps) {
   const contact = snapshot ? contactParticipant(snapshot) : undefined;
   const voicemailDrop = useVoicemailDrop(reservation, snapshot, contact);
   const handoff = useVoiceStore((state) => state.handoffs[reservation.taskSid]);
+  // call.updated covers the brand: the legs of this conference (the contact's, and any outside number).
+  const calls = useVoiceStore((state) => state.calls);
+  const conferenceSidShown = snapshot?.conferenceSid;
+  const legs = useMemo(
+    () =>
+      Object.values(calls).filter(
+        (call) => call.direction === 'outbound' && call.conferenceSid === conferenceSidShown,
+      ),
+    [calls, conferenceSidShown],
+  );
 
   if (!snapshot || snapshot.endedAt !== null || !self) {
     const ended = snapshot !== null && (snapshot.endedAt !== null || (self === null && snapshot.version > 0));
@@ -106,6 +121,11 @@ export function ActiveCallPanel({ reservation }: ActiveCallPanelProps) {
 
   const { conferenceSid } = snapshot;
   const onHold = contact?.hold ?? false;
+  const ringing = ringsAtContact(reservation, contact, legs);
+  // A placed call lasts from the contact's answer; any other from when the agent joined.
+  const talkingSince = placesCall(reservation)
+    ? (contact?.joinedAt ?? legs.find((leg) => leg.answeredAt)?.answeredAt ?? self.joinedAt)
+    : self.joinedAt;
   const recordingAction = nextRecordingAction(snapshot.recording, flags?.recordingPauseEnabled ?? true);
   const act = (name: string, work: () => Promise<unknown>) => async () => {
     setWorking(name);
@@ -122,9 +142,15 @@ export function ActiveCallPanel({ reservation }: ActiveCallPanelProps) {
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
             <Title order={4}>{CALL_TEXTS.activeCall}</Title>
-            <Text ff="monospace" aria-label={CALL_TEXTS.callTimer} role="timer">
-              {formatStatusDuration(elapsedSince(self.joinedAt || snapshot.startedAt, now))}
-            </Text>
+            {ringing ? (
+              <Text c="dimmed" role="status">
+                {CALL_TEXTS.ringing} {ringingWho(reservation, legs[0])}
+              </Text>
+            ) : (
+              <Text ff="monospace" aria-label={CALL_TEXTS.callTimer} role="timer">
+                {formatStatusDuration(elapsedSince(talkingSince || snapshot.startedAt, now))}
+              </Text>
+            )}
           </Group>
           <Group gap={4}>
             {self.muted && <Badge color="gray">{CALL_TEXTS.muted}</Badge>}

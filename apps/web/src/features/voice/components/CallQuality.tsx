@@ -1,81 +1,75 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import type { StatisticSummary } from '@parley/core/voice/call-statistics';
+import { Box, Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type CallQualityLevel, callQualityLevel } from '@parley/core/voice/call-quality';
+import { IconAlertTriangle, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useVoiceStore } from '../state/voice-store.ts';
 import { CALL_TEXTS } from '../voice-texts.ts';
+import { CallQualityDetails } from './CallQualityDetails.tsx';
 
 export type CallQualityProps = { conferenceSid: string };
 
-function format(value: number | null, digits: number, unit = ''): string {
-  return value === null ? '—' : `${value.toFixed(digits)}${unit}`;
-}
+type RatedLevel = Exclude<CallQualityLevel, 'unknown'>;
 
-function Row({
-  label,
-  summary,
-  digits,
-  unit,
-}: {
-  label: string;
-  summary: StatisticSummary;
-  digits: number;
-  unit?: string;
-}) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={500}>
-        {label}
-      </Table.Th>
-      <Table.Td>{format(summary.min, digits, unit)}</Table.Td>
-      <Table.Td>{format(summary.average, digits, unit)}</Table.Td>
-      <Table.Td>{format(summary.max, digits, unit)}</Table.Td>
-    </Table.Tr>
-  );
-}
+const LEVEL_COLOURS: Record<RatedLevel, string> = { good: 'teal', fair: 'yellow', poor: 'red' };
 
 /**
- * spec 000 §9: the call's statistics (min, average, max over the samples so far) and the network
- * warnings standing now (each clears 10 s after its condition ends).
+ * The call card's quality (issue 17 item 6): a dot and one word — good, fair or poor, from the
+ * statistics and the warnings standing (core voice/call-quality.ts) — the network warnings of
+ * spec 000 §9 as one-line notices (each clears 10 s after its condition ends), and the statistics
+ * table behind "Details". Nothing shows before the call's first MOS sample (a ringing call has none).
  */
 export function CallQuality({ conferenceSid }: CallQualityProps) {
   const quality = useVoiceStore((state) => state.quality[conferenceSid]);
+  const [detailsOpen, details] = useDisclosure(false);
+  const detailsId = useId();
   if (!quality) return null;
   const { statistics, warnings } = quality;
+  const level = callQualityLevel(statistics, warnings);
+  if (level === 'unknown') return null;
+  const status = CALL_TEXTS.callQualityStatus(CALL_TEXTS.callQualityLevel[level]);
   return (
-    <Stack gap="xs">
-      {warnings.length > 0 && (
-        <Group gap="xs" aria-label={CALL_TEXTS.networkWarnings} role="status">
-          {warnings.map((name) => (
-            <Badge key={name} color="orange" variant="light" data-warning={name}>
-              {CALL_TEXTS.networkWarning[name]}
-            </Badge>
-          ))}
+    <Stack gap={4}>
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Group gap={6} wrap="nowrap" role="status" aria-label={status} data-level={level}>
+          <Box
+            component="span"
+            w={10}
+            h={10}
+            bg={`${LEVEL_COLOURS[level]}.6`}
+            style={{ borderRadius: '50%', flexShrink: 0 }}
+            aria-hidden
+          />
+          <Text size="sm">{status}</Text>
         </Group>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          aria-expanded={detailsOpen}
+          aria-controls={detailsId}
+          rightSection={
+            detailsOpen ? <IconChevronUp size={12} aria-hidden /> : <IconChevronDown size={12} aria-hidden />
+          }
+          onClick={details.toggle}
+        >
+          {CALL_TEXTS.callQualityDetails}
+        </Button>
+      </Group>
+      {warnings.length > 0 && (
+        <Stack gap={2} role="status" aria-label={CALL_TEXTS.networkWarnings}>
+          {warnings.map((name) => (
+            <Group key={name} gap={6} wrap="nowrap" data-warning={name}>
+              <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" aria-hidden />
+              <Text size="xs" c="orange.8">
+                {CALL_TEXTS.networkWarning[name]}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
       )}
-      <Table
-        withTableBorder
-        fz="xs"
-        aria-label={CALL_TEXTS.callStatistics}
-        data-samples={statistics.rtt.sampleCount}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{CALL_TEXTS.callStatistics}</Table.Th>
-            <Table.Th>min</Table.Th>
-            <Table.Th>avg</Table.Th>
-            <Table.Th>max</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Row label={CALL_TEXTS.mos} summary={statistics.mos} digits={2} />
-          <Row label={CALL_TEXTS.rtt} summary={statistics.rtt} digits={0} unit=" ms" />
-          <Row label={CALL_TEXTS.jitter} summary={statistics.jitter} digits={1} unit=" ms" />
-          <Row label={CALL_TEXTS.audioIn} summary={statistics.audioInputLevel} digits={3} />
-          <Row label={CALL_TEXTS.audioOut} summary={statistics.audioOutputLevel} digits={3} />
-        </Table.Tbody>
-      </Table>
-      <Text size="xs" c="dimmed">
-        {statistics.rtt.sampleCount} samples
-      </Text>
+      <Collapse expanded={detailsOpen} keepMounted={false} id={detailsId}>
+        <CallQualityDetails statistics={statistics} />
+      </Collapse>
     </Stack>
   );
 }

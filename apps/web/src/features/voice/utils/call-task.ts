@@ -20,14 +20,26 @@ export function isTransferCall(reservation: Pick<Reservation, 'attributes'>): bo
 }
 
 /**
+ * A campaign dialer's call the contact already answered (docs/campaigns.md "Predictive"): outbound,
+ * with its call (`callSid`) and no trigger; the agent joins it as they would an incoming call.
+ */
+export function isDialerCall(reservation: Pick<Reservation, 'attributes'>): boolean {
+  return (
+    directionOf(reservation) === 'outbound' &&
+    !hasTriggerCall(reservation) &&
+    typeof reservation.attributes.callSid === 'string'
+  );
+}
+
+/**
  * spec 000 §4: "A pending inbound task on a call channel without a trigger call is an incoming
- * call." A transfer offered to this agent is inbound too.
+ * call." A transfer offered to this agent is inbound too, and so is a dialer's answered call.
  */
 export function isIncomingCall(reservation: Reservation): boolean {
   return (
     reservation.status === 'pending' &&
     isCallTask(reservation) &&
-    directionOf(reservation) !== 'outbound' &&
+    (directionOf(reservation) !== 'outbound' || isDialerCall(reservation)) &&
     !hasTriggerCall(reservation)
   );
 }
@@ -35,6 +47,7 @@ export function isIncomingCall(reservation: Reservation): boolean {
 /** After accept, an outbound call is placed (create-call); any other call is joined (join-call). */
 export function placesCall(reservation: Reservation): boolean {
   return (
-    hasTriggerCall(reservation) || (directionOf(reservation) === 'outbound' && !isTransferCall(reservation))
+    hasTriggerCall(reservation) ||
+    (directionOf(reservation) === 'outbound' && !isTransferCall(reservation) && !isDialerCall(reservation))
   );
 }

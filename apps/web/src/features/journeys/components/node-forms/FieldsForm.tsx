@@ -6,10 +6,14 @@ import { MAX_WEBHOOK_ATTEMPTS } from '@parley/core/journeys/limits';
 import { isTaskNodeType, NODE_TYPE_LABELS } from '@parley/core/journeys/node-types';
 import { useBuilder } from '../../state/builder-context.ts';
 import { nodeSummary } from '../../utils/node-summary.ts';
+import { AgentPicker } from './AgentPicker.tsx';
+import { CancellationReasonPicker } from './CancellationReasonPicker.tsx';
 import { DurationInput } from './DurationInput.tsx';
+import { FromNumberPicker } from './FromNumberPicker.tsx';
 import { FIELDS_OF_TYPE, type FieldSpec } from './field-table.ts';
 import { type ContactUpdate, ContactUpdatesInput, type NamedValue, NamedValuesInput } from './ListInputs.tsx';
-import type { NodeFormProps } from './node-form-types.ts';
+import type { NodeFormProps, ReferencePickerProps } from './node-form-types.ts';
+import { QueuePicker } from './QueuePicker.tsx';
 
 /** The node with one data field replaced. */
 function withField(node: JourneyNode, key: string, value: unknown): JourneyNode {
@@ -77,6 +81,14 @@ function FieldEditor({ spec, node, onChange, errorOf, readOnly }: NodeFormProps 
     'aria-label': spec.label,
     description: spec.description,
     readOnly,
+  };
+  const picker: ReferencePickerProps = {
+    label: spec.label,
+    description: spec.description,
+    value: typeof value === 'string' && value.trim() !== '' ? value : null,
+    error: fieldError(spec.key),
+    readOnly,
+    onChange: (next) => set(spec.key, next),
   };
   switch (spec.kind) {
     case 'text':
@@ -189,5 +201,20 @@ function FieldEditor({ spec, node, onChange, errorOf, readOnly }: NodeFormProps 
           onChange={(next) => set(spec.key, next)}
         />
       );
+    case 'queue':
+      return <QueuePicker key={spec.key} {...picker} />;
+    case 'voiceNumber':
+    case 'smsNumber':
+      return (
+        <FromNumberPicker
+          key={spec.key}
+          {...picker}
+          channel={spec.kind === 'voiceNumber' ? 'voice' : 'sms'}
+        />
+      );
+    case 'agent':
+      return <AgentPicker key={spec.key} {...picker} />;
+    case 'cancellationReason':
+      return <CancellationReasonPicker key={spec.key} {...picker} />;
   }
 }

@@ -10,3 +10,14 @@ export type NodeFormProps<T extends NodeType = NodeType> = {
   errorOf: (field: string) => string | undefined;
   readOnly: boolean;
 };
+
+/** What a picker of one of the brand's things (queue, number, agent, reason) receives from its field. */
+export type ReferencePickerProps = {
+  label: string;
+  description?: string;
+  /** The stored reference; null: none chosen (the field's default meaning). */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string;
+  readOnly: boolean;
+};
