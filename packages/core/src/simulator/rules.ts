@@ -28,7 +28,8 @@ export const SIMULATOR_NO_ANSWER_AFTER_MS = 3_000;
 export type SimulatedCallOutcome =
   | { kind: 'refused'; reason: SimulatorFailure }
   | { kind: 'rings'; endsAs: 'busy' | 'no-answer'; afterMs: number }
-  | { kind: 'auto-answer' }
+  /** `answeredBy`: who picks up (a person unless said; 0008 is an answering machine). */
+  | { kind: 'auto-answer'; answeredBy?: 'human' | 'machine' }
   | { kind: 'rings-until-answered'; afterMs: number };
 
 /** The badge a rule shows: the failure, or the call-only outcome. */
@@ -82,7 +83,7 @@ export const SIMULATOR_NUMBER_RULES: readonly SimulatorNumberRule[] = [
     suffix: '0008',
     outcome: 'machine',
     sms: 'delivered',
-    call: { kind: 'auto-answer' },
+    call: { kind: 'auto-answer', answeredBy: 'machine' },
     meaning: 'Calls are answered at once by an answering machine (silent): leave a voicemail drop. Texts are delivered.',
   },
 ];

@@ -1,4 +1,4 @@
-import type { SmsCampaignSettings } from '@parley/core/campaigns/campaign-model';
+import type { PhoneCallCampaignSettings, SmsCampaignSettings } from '@parley/core/campaigns/campaign-model';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
@@ -7,6 +7,7 @@ import { onCampaignRunnerWake } from './campaign-runner-signal.ts';
 import { markCampaignChanged, publishCampaignUpdates } from './campaign-updates.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 import { dialCampaignCalls } from './dial-campaign-calls.ts';
+import { dialPredictiveCalls } from './dial-predictive-calls.ts';
 import { sendCampaignTexts } from './send-campaign-texts.ts';
 
 // The campaign runner (docs/campaigns.md "Sending"): every tick it starts the scheduled campaigns
@@ -47,7 +48,7 @@ async function completeIfDone(db: DbExecutor, brandId: string, campaignId: strin
         eq(campaigns.id, campaignId),
         eq(campaigns.state, 'active'),
         sql`not exists (select 1 from ${campaignTargets} where ${campaignTargets.campaignId} = ${campaignId}
-            and ${campaignTargets.state} in ('pending', 'dialing'))`,
+            and ${campaignTargets.state} in ('pending', 'dialing', 'ringing'))`,
       ),
     );
 }
@@ -58,7 +59,10 @@ async function hasOpenTargets(db: DbExecutor, campaignId: string): Promise<boole
     .select({ contactId: campaignTargets.contactId })
     .from(campaignTargets)
     .where(
-      and(eq(campaignTargets.campaignId, campaignId), inArray(campaignTargets.state, ['pending', 'dialing'])),
+      and(
+        eq(campaignTargets.campaignId, campaignId),
+        inArray(campaignTargets.state, ['pending', 'dialing', 'ringing']),
+      ),
     )
     .limit(1);
   return rows.length > 0;
@@ -87,11 +91,13 @@ export async function runCampaignTick(
   for (const campaign of running) {
     seen.add(campaign.id);
     if (campaign.messageType === 'phoneCall') {
-      const dialed = await dialCampaignCalls(deps, {
-        brandId: campaign.brandId,
-        campaignId: campaign.id,
-        now,
-      });
+      const batch = { brandId: campaign.brandId, campaignId: campaign.id, now };
+      const predictive = (campaign.settings as PhoneCallCampaignSettings).dialingMode === 'predictive';
+      const dialed = predictive
+        ? await dialPredictiveCalls(deps, batch)
+        : await dialCampaignCalls(deps, batch);
+      const paced = 'changed' in dialed && dialed.changed;
+      if (paced || dialed.sent + dialed.skipped + dialed.deferred > 0) markCampaignChanged(campaign.id);
       if (!dialed.remaining) continue;
       if (!(await hasOpenTargets(deps.db, campaign.id)))
         await completeIfDone(deps.db, campaign.brandId, campaign.id, now);

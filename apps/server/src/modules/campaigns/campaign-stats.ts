@@ -10,7 +10,7 @@ export type CampaignStats = {
   /** Contacts taken at the start (0 before). */
   targets: number;
   pending: number;
-  /** Call tasks out for contacts (offered to or taken by an agent). */
+  /** Calls out for contacts: tasks offered to or taken by an agent, predictive calls ringing or answered. */
   dialing: number;
   /** Texts the carrier accepted; calls answered; voicemails left. */
   reached: number;
@@ -18,6 +18,8 @@ export type CampaignStats = {
   answered: number;
   /** Voicemail drops left on a machine. */
   voicemail: number;
+  /** Predictive calls a person answered with no agent free within 2 s. */
+  abandoned: number;
   delivered: number;
   failed: number;
   skipped: number;
@@ -33,6 +35,7 @@ export const EMPTY_STATS: CampaignStats = {
   reached: 0,
   answered: 0,
   voicemail: 0,
+  abandoned: 0,
   delivered: 0,
   failed: 0,
   skipped: 0,
@@ -73,7 +76,8 @@ export async function readCampaignStats(
     stats.replied += row.replied;
     stats.converted += row.converted;
     if (row.state === 'pending') stats.pending += row.count;
-    else if (row.state === 'dialing') stats.dialing += row.count;
+    else if (row.state === 'dialing' || row.state === 'ringing') stats.dialing += row.count;
+    else if (row.state === 'abandoned') stats.abandoned += row.count;
     else if (row.state === 'sent') stats.reached += row.count;
     else if (row.state === 'answered') {
       stats.reached += row.count;

@@ -20,6 +20,8 @@ export type CampaignRecord = {
   description: string | null;
   state: CampaignState;
   stateNote: string | null;
+  /** A predictive campaign's last pacing (dial-predictive-calls.ts DialerState); null otherwise. */
+  dialerState: Record<string, unknown> | null;
   type: 'oneTime';
   conversionEvent: string | null;
   bypassOptIn: boolean;
@@ -71,6 +73,10 @@ export function toCampaignRecord(row: CampaignRow): CampaignRecord {
     description: row.description,
     state: readState(row.state),
     stateNote: row.stateNote,
+    dialerState:
+      typeof row.dialerState === 'object' && row.dialerState !== null
+        ? (row.dialerState as Record<string, unknown>)
+        : null,
     type: 'oneTime',
     conversionEvent: row.conversionEvent,
     bypassOptIn: row.bypassOptIn,

@@ -9,7 +9,7 @@ export const CAMPAIGN_FIELDS = `id friendlyId name description state stateNote m
   smsCampaign { content mediaURL fromNumber sendRatePerSecond }
   phoneCallCampaign { fromNumber dialingMode dialingModeDisplay targetQueueSid maxParallelCalls
     predictiveCallAgentRatioCeiling retryPolicy { busy { maxAttempts intervalMinutes } } }
-  stats { targets pending dialing answered voicemail reached delivered failed skipped replied converted skippedByReason { reason count } }`;
+  stats { targets pending dialing answered voicemail abandoned reached delivered failed skipped replied converted skippedByReason { reason count } }`;
 
 export const CREATE_CAMPAIGN = `mutation ($input: CampaignInput!) { createCampaign(input: $input) { ${CAMPAIGN_FIELDS} } }`;
 export const UPDATE_CAMPAIGN = `mutation ($id: ID!, $input: CampaignInput!) { updateCampaign(id: $id, input: $input) { ${CAMPAIGN_FIELDS} } }`;
@@ -43,6 +43,7 @@ export type CampaignAnswer = {
     dialing: number;
     answered: number;
     voicemail: number;
+    abandoned: number;
     reached: number;
     delivered: number;
     failed: number;

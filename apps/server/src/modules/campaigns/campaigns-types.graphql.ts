@@ -128,6 +128,9 @@ export function registerCampaignTypes(builder: Builder) {
       reached: t.exposeInt('reached', { description: 'Texts sent; calls answered or voicemails left.' }),
       answered: t.exposeInt('answered'),
       voicemail: t.exposeInt('voicemail'),
+      abandoned: t.exposeInt('abandoned', {
+        description: 'Predictive calls a person answered with no agent free within 2 s.',
+      }),
       delivered: t.exposeInt('delivered'),
       failed: t.exposeInt('failed'),
       skipped: t.exposeInt('skipped'),
@@ -141,6 +144,46 @@ export function registerCampaignTypes(builder: Builder) {
     .implement({
       fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), state: t.exposeString('state') }),
     });
+
+  const num = (state: Record<string, unknown>, key: string) =>
+    typeof state[key] === 'number' ? (state[key] as number) : 0;
+  const str = (state: Record<string, unknown>, key: string) =>
+    typeof state[key] === 'string' ? (state[key] as string) : '';
+  const Dialer = builder.objectRef<Record<string, unknown>>('CampaignDialer').implement({
+    description: "A predictive campaign's last pacing decision (the live page).",
+    fields: (t) => ({
+      dialRatio: t.float({
+        description: 'Calls dialing per agent expected free.',
+        resolve: (s) => num(s, 'ratio'),
+      }),
+      reason: t.string({
+        description: 'What bound the last decision (core PacingReason).',
+        resolve: (s) => str(s, 'reason'),
+      }),
+      pacedAs: t.string({ resolve: (s) => str(s, 'pacedAs') }),
+      forcedProgressive: t.boolean({ resolve: (s) => s.guard === 'forced_progressive' }),
+      ringing: t.int({
+        description: 'Calls ringing or answered, not yet with an agent.',
+        resolve: (s) => num(s, 'ringing'),
+      }),
+      waiting: t.int({
+        description: 'Answered calls waiting for an agent.',
+        resolve: (s) => num(s, 'waiting'),
+      }),
+      answerRate: t.float({
+        description: 'Share of outcomes answered by a person.',
+        resolve: (s) => num(s, 'answerRate'),
+      }),
+      abandonRateFtc: t.float({
+        description: 'Abandoned / answered by a person, last 30 days.',
+        resolve: (s) => num(s, 'abandonRateFtc'),
+      }),
+      abandonRateOfcom: t.float({
+        description: 'Abandoned / answered by a person, last 24 hours.',
+        resolve: (s) => num(s, 'abandonRateOfcom'),
+      }),
+    }),
+  });
 
   const Campaign = builder.objectRef<CampaignView & { brandId: string }>('Campaign').implement({
     description: 'An SMS or call campaign over segments and contact lists (spec 001 §3).',
@@ -184,6 +227,7 @@ export function registerCampaignTypes(builder: Builder) {
           campaign.settings.messageType === 'phoneCall' ? campaign.settings.phoneCall : null,
       }),
       stats: t.field({ type: Stats, resolve: (campaign) => campaign.stats }),
+      dialer: t.field({ type: Dialer, nullable: true, resolve: (campaign) => campaign.dialerState }),
       journeys: t.field({
         type: [Journey],
         description: 'The journeys (not archived) whose steps use this campaign.',

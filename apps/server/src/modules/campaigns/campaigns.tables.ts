@@ -49,6 +49,8 @@ export const campaigns = pgTable(
     /** SmsCampaignSettings or PhoneCallCampaignSettings, by message_type. */
     settings: jsonb('settings').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }),
+    /** A call campaign's last pacing decision (the live page: dial ratio, what bound it, the guard). */
+    dialerState: jsonb('dialer_state'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
@@ -90,6 +92,8 @@ export const campaignTargets = pgTable(
     carrierSid: text('carrier_sid'),
     /** A call campaign's open call task for the contact (docs/campaigns.md "Calls"); null between attempts. */
     taskSid: text('task_sid'),
+    /** A predictive campaign's call ringing for the contact (placed before an agent); null between attempts. */
+    callSid: text('call_sid'),
     /** The last call's outcome (core dialer CallOutcome: human, machine, busy, noAnswer, failed). */
     lastOutcome: text('last_outcome'),
     deliveryStatus: text('delivery_status'),
@@ -113,5 +117,30 @@ export const campaignTargets = pgTable(
     index('campaign_targets_contact').on(table.brandId, table.contactId),
     // A call's outcome finds the target of its task.
     index('campaign_targets_task').on(table.brandId, table.taskSid).where(sql`${table.taskSid} is not null`),
+    index('campaign_targets_call').on(table.brandId, table.callSid).where(sql`${table.callSid} is not null`),
+  ],
+);
+
+/**
+ * A predictive campaign's abandon ledger (issue 14 "Abandonment"): per minute, the calls a person
+ * answered and those of them abandoned (no agent within 2 s). The FTC window (30 days) and the Ofcom
+ * window (24 hours) are sums over these rows (core campaigns/dialer/abandon-ledger.ts).
+ */
+export const campaignAbandonMinutes = pgTable(
+  'campaign_abandon_minutes',
+  {
+    brandId: uuid('brand_id').notNull(),
+    campaignId: uuid('campaign_id').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    answered: integer('answered').notNull().default(0),
+    abandoned: integer('abandoned').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.campaignId, table.minute] }),
+    foreignKey({
+      columns: [table.brandId, table.campaignId],
+      foreignColumns: [campaigns.brandId, campaigns.id],
+      name: 'campaign_abandon_minutes_campaign_fk',
+    }).onDelete('cascade'),
   ],
 );

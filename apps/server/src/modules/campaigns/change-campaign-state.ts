@@ -26,9 +26,6 @@ import { withdrawCampaignTasks } from './withdraw-campaign-tasks.ts';
 
 export const CAMPAIGN_STATE_TEXTS = {
   emptyAudience: 'has no contacts now: the campaign would reach nobody',
-  /** Until predictive pacing lands (issue 14), a predictive campaign dials one call per free agent. */
-  predictiveAsProgressive:
-    'Predictive dialing is not built yet: this campaign dials progressively, one call per free agent.',
 } as const;
 
 type Change = { session: RequestSession; id: string; bus: EventBus; now?: Date };
@@ -77,16 +74,7 @@ export function startCampaign(db: DbExecutor, options: Change): Promise<Campaign
       throw new AppError('validation_failed', `audience ${CAMPAIGN_STATE_TEXTS.emptyAudience}`, {
         field: 'audience',
       });
-    const predictive =
-      campaign.settings.messageType === 'phoneCall' &&
-      campaign.settings.phoneCall.dialingMode === 'predictive';
-    return {
-      set: {
-        state,
-        stateNote: predictive ? CAMPAIGN_STATE_TEXTS.predictiveAsProgressive : null,
-        startedAt: now,
-      },
-    };
+    return { set: { state, stateNote: null, startedAt: now } };
   });
 }
 

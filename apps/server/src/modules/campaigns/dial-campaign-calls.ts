@@ -28,7 +28,7 @@ export const PROGRESSIVE_DIAL_TASK_TYPE = 'Progressive Dial';
 export type CallBatch = { brandId: string; campaignId: string; now: Date };
 type Deps = { db: DbExecutor; bus: EventBus };
 
-type Running = {
+export type Running = {
   name: string;
   friendlyId: string;
   settings: PhoneCallCampaignSettings;
@@ -36,7 +36,7 @@ type Running = {
   backlogLimit: number | null;
 };
 
-async function lockRunningCallCampaign(tx: DbExecutor, batch: CallBatch): Promise<Running | null> {
+export async function lockRunningCallCampaign(tx: DbExecutor, batch: CallBatch): Promise<Running | null> {
   const [row] = await tx
     .select({
       state: campaigns.state,
@@ -74,7 +74,7 @@ async function tasksWanted(tx: DbExecutor, batch: CallBatch, running: Running) {
   return Math.max(0, wanted);
 }
 
-async function claimDueTargets(tx: DbExecutor, batch: CallBatch, limit: number) {
+export async function claimDueTargets(tx: DbExecutor, batch: CallBatch, limit: number) {
   return tx
     .select({ contactId: campaignTargets.contactId, attempts: campaignTargets.attempts })
     .from(campaignTargets)
@@ -90,12 +90,12 @@ async function claimDueTargets(tx: DbExecutor, batch: CallBatch, limit: number) 
     .for('update', { skipLocked: true });
 }
 
-type Judged =
+export type Judged =
   | { kind: 'skip'; reason: string; detail: string | null; phoneNumber: string | null }
   | { kind: 'defer'; reason: string; detail: string; afterMs: number; phoneNumber: string }
   | { kind: 'call'; phoneNumber: string; profile: ContactProfile };
 
-async function judge(
+export async function judge(
   tx: DbExecutor,
   batch: CallBatch,
   profile: ContactProfile | undefined,
@@ -123,7 +123,12 @@ async function judge(
 }
 
 /** What a campaign call task carries: the contact, the call to place, and the campaign (spec 001 §3 campaignInfo). */
-function taskAttributes(batch: CallBatch, running: Running, profile: ContactProfile, phoneNumber: string) {
+export function taskAttributes(
+  batch: CallBatch,
+  running: Running,
+  profile: ContactProfile,
+  phoneNumber: string,
+) {
   const { settings } = running;
   return {
     taskType: PROGRESSIVE_DIAL_TASK_TYPE,

@@ -2,6 +2,7 @@ import type { CallView } from '@parley/core/voice/voice-contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PublishInput } from '../../platform/realtime/event-bus.ts';
 import { toCallView } from './conference-snapshot.ts';
+import { dialerCallAnswered } from './dialer-calls.ts';
 import { lockLeg } from './lock-leg.ts';
 import { insertPhoneParticipant } from './participant-rows.ts';
 import type { VoiceDeps } from './voice-deps.ts';
@@ -29,9 +30,12 @@ export async function answerCall(
       mediaUserId: options.mediaUserId,
       timeoutAt: null,
       timeoutStatus: null,
+      ...(call.dialerTask ? { answeredBy: 'human' } : {}),
       updatedAt: now,
     });
     events.push(callUpdatedEvent(answered));
+    // A campaign dialer's call a person answered: it becomes a call task for an agent (dialer-calls.ts).
+    if (answered.dialerTask) events.push(...(await dialerCallAnswered(tx, deps.carrier, answered, now)));
     if (conference && !conference.endedAt) {
       await insertPhoneParticipant(tx, conference, answered, now);
       const changed = await bumpConference(tx, conference, { updatedAt: now });

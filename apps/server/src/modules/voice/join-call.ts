@@ -61,7 +61,11 @@ async function answerInbound(
   worker: WorkerSummary,
   now: Date,
 ): Promise<Joined> {
-  if (call.direction !== 'inbound' || call.status !== 'ringing') throw callNotFound('taskSid');
+  // An inbound call rings until an agent joins; a campaign dialer's call was answered by the contact
+  // before its task was routed (dialer-calls.ts).
+  const inboundRinging = call.direction === 'inbound' && call.status === 'ringing';
+  const dialerWaiting = call.dialerTask !== null && call.status === 'in-progress';
+  if (!inboundRinging && !dialerWaiting) throw callNotFound('taskSid');
   const [conference] = await tx
     .insert(conferences)
     .values({
@@ -77,7 +81,7 @@ async function answerInbound(
   if (!conference) throw new Error('the conference was not stored');
   const answered = await setCall(tx, call, {
     status: 'in-progress',
-    answeredAt: now,
+    answeredAt: call.answeredAt ?? now,
     conferenceSid: conference.sid,
     timeoutAt: null,
     timeoutStatus: null,

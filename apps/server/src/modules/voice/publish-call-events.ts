@@ -24,7 +24,7 @@ async function contactIdOf(tx: DbExecutor, call: CallRow, profileId: string | nu
 /** `call.placed`: an outbound call to the contact was started (the carrier rings it, or refused it at once). */
 export async function publishCallPlaced(
   tx: DbExecutor,
-  options: { call: CallRow; profileId: string | null; userId: string; now: Date },
+  options: { call: CallRow; profileId: string | null; userId: string | null; now: Date },
 ): Promise<void> {
   const { call } = options;
   const contactId = await contactIdOf(tx, call, options.profileId);
@@ -78,6 +78,9 @@ export async function publishCallEnded(tx: DbExecutor, options: { call: CallRow;
           to: call.toNumber,
           taskSid: call.taskSid,
           ...(call.failureReason ? { failureReason: call.failureReason } : {}),
+          ...(call.answeredBy ? { answeredBy: call.answeredBy } : {}),
+          // A campaign dialer's call no agent took within 2 s (docs/campaigns.md "Predictive").
+          ...(call.abandonedAt ? { abandoned: true } : {}),
         },
       },
     ],

@@ -1,5 +1,6 @@
 import { and, asc, isNotNull, lte } from 'drizzle-orm';
 import { applyRingingOutcome } from './apply-ringing-outcome.ts';
+import { DIALER_ABANDON_TIMER_STATUS, settleDialerWait } from './dialer-calls.ts';
 import { VOICEMAIL_DROP_TIMER_STATUS } from './drop-voicemail.ts';
 import { finishVoicemailDrop } from './finish-voicemail-drop.ts';
 import { settleCanceledTransfers } from './settle-canceled-transfers.ts';
@@ -37,7 +38,9 @@ export async function sweepCallTimers(
     const changed =
       timer.status === VOICEMAIL_DROP_TIMER_STATUS
         ? await finishVoicemailDrop(deps, target)
-        : await applyRingingOutcome(deps, { ...target, status: ringingOutcome(timer.status) });
+        : timer.status === DIALER_ABANDON_TIMER_STATUS
+          ? await settleDialerWait(deps, target)
+          : await applyRingingOutcome(deps, { ...target, status: ringingOutcome(timer.status) });
     if (changed) settled += 1;
   }
   const transfers = await settleCanceledTransfers(deps, { now });

@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -49,6 +50,15 @@ export const calls = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * A campaign dialer's call (docs/campaigns.md "Predictive"): the task it becomes when a person
+     * answers ({ queueSid, priority, attributes }); null for every other call.
+     */
+    dialerTask: jsonb('dialer_task'),
+    /** 'human' | 'machine' when the carrier says who answered; null otherwise. */
+    answeredBy: text('answered_by'),
+    /** A dialer call a person answered with no agent free within 2 s: ended with the safe-harbour message. */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.brandId, table.sid] }),

@@ -44,7 +44,7 @@ export type OutboundCall = { brandId: string; callSid: string; from: string; to:
  */
 export type PlaceCallResult =
   | { status: 'ringing'; endsAfter: { status: 'busy' | 'no-answer'; afterMs: number } | null }
-  | { status: 'answered'; media: boolean }
+  | { status: 'answered'; media: boolean; answeredBy?: 'human' | 'machine' }
   | { status: 'failed'; reason: CallFailureReason };
 
 /** A call a contact places to one of the brand's numbers, as an adapter hands it to the app. */

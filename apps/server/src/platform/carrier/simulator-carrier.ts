@@ -26,7 +26,7 @@ export function simulatedPlaceCall(call: Pick<OutboundCall, 'to'>): PlaceCallRes
     case 'refused':
       return { status: 'failed', reason: outcome.reason };
     case 'auto-answer':
-      return { status: 'answered', media: false };
+      return { status: 'answered', media: false, answeredBy: outcome.answeredBy ?? 'human' };
     case 'rings':
       return { status: 'ringing', endsAfter: { status: outcome.endsAs, afterMs: outcome.afterMs } };
     case 'rings-until-answered':

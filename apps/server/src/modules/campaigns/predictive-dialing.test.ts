@@ -1,0 +1,253 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngine } from '../../platform/db/test-database.ts';
+import { gqlField } from '../../test/settings-factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { accept, makeAvailable, offerOf, post } from '../conversations/conversations-test-support.ts';
+import { until } from '../events/platform-events-test-kit.ts';
+import { taskRow } from '../routing/routing-test-kit.ts';
+import { createSegmentAs, firstNameTree, seedContacts } from '../segments/segments-test-kit.ts';
+import { placeDialerCall } from '../voice/dialer-calls.ts';
+import { sweepCallTimers } from '../voice/sweep-call-timers.ts';
+import { calls } from '../voice/voice.tables.ts';
+import { findCall } from '../voice/voice-store.ts';
+import { voiceBrand, voiceDeps } from '../voice/voice-test-kit.ts';
+import { campaignAbandonMinutes, campaignTargets } from './campaigns.tables.ts';
+import { actOn, BRAND_NUMBER, createCampaignAs, getCampaignAs } from './campaigns-test-kit.ts';
+
+// The predictive dialer (issue 14 "Call campaigns", "Abandonment"): calls placed before an agent is
+// free; a person who answers becomes the campaign's call task and reaches an agent within 2 s or is
+// abandoned (the task canceled, the call ended, the ledger counting it); a machine ends the call.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const later = (ms: number) => new Date(Date.now() + ms);
+
+async function dial(brandId: string, to: string, queueSid: string) {
+  const placed = await t.database.db.transaction((tx) =>
+    placeDialerCall(tx, voiceDeps(t), {
+      brandId,
+      from: BRAND_NUMBER,
+      to,
+      contactName: 'Pat Dialed',
+      profileId: null,
+      dialerTask: {
+        queueSid,
+        priority: 0,
+        attributes: {
+          taskType: 'Progressive Dial',
+          title: 'Renewals',
+          direction: 'outbound',
+          contactPhone: to,
+        },
+      },
+      now: new Date(),
+    }),
+  );
+  await t.bus.publishMany(placed.events);
+  return placed;
+}
+
+describe(`the predictive dialer on ${testEngine()}`, () => {
+  it('abandons a person who answers when no agent is free within 2 s, and keeps one an agent was offered', async () => {
+    const { brandId, agents, simulator } = await voiceBrand(t, 1);
+    const [agent] = agents;
+    if (!agent) throw new Error('agent missing');
+    const [queue] = await gqlField<{ sid: string }[]>(simulator.client, 'query { queues { sid } }', 'queues');
+    const queueSid = queue?.sid ?? '';
+
+    // The agent is on another call (busy): nobody takes the answered call.
+    await gqlField(
+      agent.client,
+      'mutation ($data: UpdateUserDataInput!) { updateAgent(updateUserData: $data) { status } }',
+      'updateAgent',
+      { data: { status: 'Unavailable', twilioSid: agent.user.workerSid } },
+    );
+    const lonely = await dial(brandId, '+14155550007', queueSid);
+    expect(lonely.status).toBe('in-progress');
+    const waiting = await findCall(t.database.db, brandId, lonely.callSid);
+    expect(waiting).toMatchObject({ status: 'in-progress', answeredBy: 'human', timeoutStatus: 'abandon' });
+    if (!waiting?.taskSid) throw new Error('the answered call became no task');
+    // At 1.5 s it still waits; past 2 s it is abandoned.
+    await sweepCallTimers(voiceDeps(t), { now: later(1_500) });
+    expect((await findCall(t.database.db, brandId, lonely.callSid))?.status).toBe('in-progress');
+    await sweepCallTimers(voiceDeps(t), { now: later(2_100) });
+    const abandoned = await findCall(t.database.db, brandId, lonely.callSid);
+    expect(abandoned).toMatchObject({ status: 'completed', timeoutAt: null });
+    expect(abandoned?.abandonedAt).not.toBeNull();
+    expect((await taskRow(t.database.db, brandId, waiting.taskSid)).status).toBe('canceled');
+
+    // Available again: the next answered call is offered at once and kept past 2 s; the agent joins it.
+    await makeAvailable(t, agent);
+    const served = await dial(brandId, '+14155550007', queueSid);
+    const call = await findCall(t.database.db, brandId, served.callSid);
+    if (!call?.taskSid) throw new Error('no task');
+    const offer = await offerOf(agent, call.taskSid);
+    expect(offer.attributes).toMatchObject({ taskType: 'Progressive Dial', callSid: served.callSid });
+    await sweepCallTimers(voiceDeps(t), { now: later(2_100) });
+    expect(await findCall(t.database.db, brandId, served.callSid)).toMatchObject({
+      status: 'in-progress',
+      timeoutAt: null,
+      abandonedAt: null,
+    });
+    await accept(agent, offer);
+    const joined = await post(agent.client, '/conv/conferences/join-call', { taskSid: call.taskSid });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(
+      joined
+        .json<{ participants: { kind: string }[] }>()
+        .participants.map((p) => p.kind)
+        .sort(),
+    ).toEqual(['agent', 'contact']);
+  });
+
+  it('ends a call a machine answers at once, with no task', async () => {
+    const { brandId, simulator } = await voiceBrand(t, 1);
+    const [queue] = await gqlField<{ sid: string }[]>(simulator.client, 'query { queues { sid } }', 'queues');
+    const machine = await dial(brandId, '+14155550008', queue?.sid ?? '');
+    expect(machine.status).toBe('completed');
+    const [row] = await t.database.db
+      .select()
+      .from(calls)
+      .where(and(eq(calls.brandId, brandId), eq(calls.sid, machine.callSid)));
+    expect(row).toMatchObject({
+      status: 'completed',
+      answeredBy: 'machine',
+      taskSid: null,
+      abandonedAt: null,
+    });
+  });
+
+  it('runs a predictive campaign: calls before agents, the answer reaches the agent, the ledger counts it', async () => {
+    const { brandId, simulator: admin, agents } = await voiceBrand(t, 1);
+    const [agent] = agents;
+    if (!agent) throw new Error('agent missing');
+    await seedContacts(t.database.db, brandId, [
+      { firstName: 'Predee', lastName: 'Person', contactPhone: '+14155550007', optIn: true },
+      { firstName: 'Predee', lastName: 'Machine', contactPhone: '+14155550008', optIn: true },
+    ]);
+    const segment = await createSegmentAs(admin.client, {
+      name: 'Predees',
+      type: 'dynamic',
+      conditions: firstNameTree('Predee'),
+    });
+    const queues = await gqlField<{ sid: string }[]>(admin.client, 'query { queues { sid } }', 'queues');
+    const campaign = await createCampaignAs(admin.client, {
+      name: 'Predictive renewals',
+      messageType: 'phoneCall',
+      audience: { segmentIds: [segment.id] },
+      phoneCall: { fromNumber: BRAND_NUMBER, dialingMode: 'predictive', targetQueueSid: queues[0]?.sid },
+    });
+    const started = await actOn(admin.client, 'start', campaign.id);
+    expect(started).toMatchObject({ state: 'active', stateNote: null });
+
+    // The person's call is answered at once and offered to the free agent, who takes it.
+    const targets = () =>
+      t.database.db.select().from(campaignTargets).where(eq(campaignTargets.campaignId, campaign.id));
+    const ringing = await until(targets, (rows) =>
+      rows.some((row) => row.phoneNumber === '+14155550007' && row.state === 'ringing'),
+    );
+    const person = ringing.find((row) => row.phoneNumber === '+14155550007');
+    if (!person?.callSid) throw new Error('the person was not dialed');
+    const call = await findCall(t.database.db, brandId, person.callSid);
+    if (!call?.taskSid) throw new Error('no task');
+    await accept(agent, await offerOf(agent, call.taskSid));
+    const joined = await post(agent.client, '/conv/conferences/join-call', { taskSid: call.taskSid });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const conferenceSid = joined.json<{ conferenceSid: string }>().conferenceSid;
+    await post(agent.client, '/conv/call-controls/hangup', { conferenceSid });
+    // Wrapped up, the agent is free: the next contact (a machine) is dialed and ends at once.
+    const summary = await post(agent.client, '/conv/tasks/summarize-task', {
+      sid: call.taskSid,
+      phone: '+14155550007',
+    });
+    expect(summary.statusCode, summary.body).toBe(200);
+
+    const done = await until(
+      () => getCampaignAs(admin.client, campaign.id),
+      (current) => current.state === 'completed',
+    );
+    expect(done.stats, JSON.stringify(await targets())).toMatchObject({
+      targets: 2,
+      answered: 1,
+      abandoned: 0,
+    });
+    expect(done.stats.skippedByReason).toEqual([{ reason: 'machine_answered', count: 1 }]);
+    const ledger = await t.database.db
+      .select()
+      .from(campaignAbandonMinutes)
+      .where(eq(campaignAbandonMinutes.campaignId, campaign.id));
+    expect(ledger.reduce((sum, row) => sum + row.answered, 0)).toBe(1);
+    expect(ledger.reduce((sum, row) => sum + row.abandoned, 0)).toBe(0);
+    const dialer = await gqlField<{ dialer: { pacedAs: string; forcedProgressive: boolean } | null }>(
+      admin.client,
+      'query ($id: ID!) { campaign(id: $id) { dialer { pacedAs forcedProgressive abandonRateFtc } } }',
+      'campaign',
+      { id: campaign.id },
+    );
+    expect(dialer.dialer).toMatchObject({ forcedProgressive: false });
+  });
+
+  it('drops to progressive by itself when one more abandon would pass the target, and says so', async () => {
+    const { brandId, simulator: admin } = await voiceBrand(t, 1);
+    await seedContacts(t.database.db, brandId, [
+      { firstName: 'Guardee', lastName: 'One', contactPhone: '+14155551601', optIn: true },
+    ]);
+    const segment = await createSegmentAs(admin.client, {
+      name: 'Guardees',
+      type: 'dynamic',
+      conditions: firstNameTree('Guardee'),
+    });
+    const queues = await gqlField<{ sid: string }[]>(admin.client, 'query { queues { sid } }', 'queues');
+    const campaign = await createCampaignAs(admin.client, {
+      name: 'Guarded',
+      messageType: 'phoneCall',
+      audience: { segmentIds: [segment.id] },
+      phoneCall: {
+        fromNumber: BRAND_NUMBER,
+        dialingMode: 'predictive',
+        targetQueueSid: queues[0]?.sid,
+        targetAbandonRate: 3,
+      },
+    });
+    // A history the pacing trusts (40 outcomes) and a ledger at 1 abandoned of 20 answered today (5 %).
+    await t.database.db.insert(campaignTargets).values(
+      Array.from({ length: 40 }, (_, index) => ({
+        brandId,
+        campaignId: campaign.id,
+        contactId: crypto.randomUUID(),
+        position: 1000 + index,
+        state: 'answered',
+        lastOutcome: index % 4 === 0 ? 'human' : 'noAnswer',
+      })),
+    );
+    await t.database.db.insert(campaignAbandonMinutes).values({
+      brandId,
+      campaignId: campaign.id,
+      minute: new Date(Math.floor(Date.now() / 60_000) * 60_000 - 3_600_000),
+      answered: 20,
+      abandoned: 1,
+    });
+    await actOn(admin.client, 'start', campaign.id);
+    const guarded = await until(
+      () => getCampaignAs(admin.client, campaign.id),
+      (current) => current.stateNote !== null,
+    );
+    expect(guarded.stateNote).toBe(
+      'Dialing progressively: one more abandoned call would pass the target abandon rate of 3 %.',
+    );
+    const dialer = await gqlField<{ dialer: { forcedProgressive: boolean; abandonRateOfcom: number } }>(
+      admin.client,
+      'query ($id: ID!) { campaign(id: $id) { dialer { forcedProgressive abandonRateOfcom } } }',
+      'campaign',
+      { id: campaign.id },
+    );
+    expect(dialer.dialer).toEqual({ forcedProgressive: true, abandonRateOfcom: 0.05 });
+  });
+});

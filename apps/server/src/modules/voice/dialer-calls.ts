@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import type { Carrier } from '../../platform/carrier/carrier.ts';
+import type { DbExecutor } from '../../platform/db/database.ts';
+import type { PublishInput } from '../../platform/realtime/event-bus.ts';
+import { createTaskWithin } from '../routing/tasks/create-task.ts';
+import { finishTaskWithin } from '../routing/tasks/task-steps.ts';
+import { lockTask } from '../routing/tasks/task-transitions.ts';
+import { lockLeg } from './lock-leg.ts';
+import { publishCallEnded, publishCallPlaced } from './publish-call-events.ts';
+import { calls } from './voice.tables.ts';
+import type { VoiceDeps } from './voice-deps.ts';
+import { callUpdatedEvent, publishVoiceEvents } from './voice-events.ts';
+import { newCallSid } from './voice-ids.ts';
+import { type CallRow, setCall } from './voice-store.ts';
+
+// A campaign dialer's calls (docs/campaigns.md "Predictive"): placed to the contact before any agent
+// is free; a person who answers becomes a routed call task ("Progressive Dial" with the campaign's
+// info, the contact already on the line, which an agent joins as an incoming call) and has 2 s to
+// reach an agent, else the call is abandoned: it ends with the safe-harbour message and no task. An
+// answering machine ends the call at once (the campaign counts it). The voice module keeps the task
+// the call becomes on the call (`dialer_task`), so it needs nothing from campaigns.
+
+/** What a person's answer becomes: a task to this queue, at this priority, with these attributes. */
+export type DialerTask = { queueSid: string; priority: number; attributes: Record<string, unknown> };
+
+/** issue 14: a person who answers is abandoned when no agent is free within 2 s. */
+export const DIALER_ABANDON_GRACE_MS = 2_000;
+/** The timer status of an answered dialer call waiting for an agent (sweep-call-timers.ts). */
+export const DIALER_ABANDON_TIMER_STATUS = 'abandon';
+
+function dialerTaskOf(call: CallRow): DialerTask | null {
+  const value = call.dialerTask;
+  if (typeof value !== 'object' || value === null) return null;
+  return value as DialerTask;
+}
+
+/** Ends a dialer call now, as `completed` (an abandon or a machine). */
+async function endDialerCall(
+  tx: DbExecutor,
+  carrier: Carrier,
+  call: CallRow,
+  change: { abandoned: boolean; now: Date },
+): Promise<PublishInput[]> {
+  const ended = await setCall(tx, call, {
+    status: 'completed',
+    endedAt: change.now,
+    timeoutAt: null,
+    timeoutStatus: null,
+    ...(change.abandoned ? { abandonedAt: change.now } : {}),
+    updatedAt: change.now,
+  });
+  await carrier.endCall(tx, { brandId: call.brandId, callSid: call.sid });
+  await publishCallEnded(tx, { call: ended, now: change.now });
+  return [callUpdatedEvent(ended)];
+}
+
+/**
+ * A dialer call was answered (at once by the carrier, or later on the Contact Simulator page): a
+ * machine ends it; a person becomes a routed call task with 2 s to reach an agent.
+ */
+export async function dialerCallAnswered(
+  tx: DbExecutor,
+  carrier: Carrier,
+  call: CallRow,
+  now: Date,
+): Promise<PublishInput[]> {
+  const task = dialerTaskOf(call);
+  if (!task || call.taskSid) return [];
+  if (call.answeredBy === 'machine') return endDialerCall(tx, carrier, call, { abandoned: false, now });
+  const created = await createTaskWithin(tx, {
+    brandId: call.brandId,
+    channel: 'voice',
+    queueSid: task.queueSid,
+    priority: task.priority,
+    attributes: { ...task.attributes, callSid: call.sid },
+    now,
+  });
+  const waiting = await setCall(tx, call, {
+    taskSid: created.taskSid,
+    timeoutAt: new Date(now.getTime() + DIALER_ABANDON_GRACE_MS),
+    timeoutStatus: DIALER_ABANDON_TIMER_STATUS,
+    updatedAt: now,
+  });
+  return [callUpdatedEvent(waiting), ...created.events];
+}
+
+export type PlacedDialerCall = {
+  callSid: string;
+  status: 'ringing' | 'in-progress' | 'completed' | 'failed';
+  events: PublishInput[];
+};
+
+/** Places a campaign dialer's call in the caller's transaction; its events are published after commit. */
+export async function placeDialerCall(
+  tx: DbExecutor,
+  deps: Pick<VoiceDeps, 'carrier'>,
+  input: {
+    brandId: string;
+    from: string;
+    to: string;
+    contactName: string | null;
+    profileId: string | null;
+    dialerTask: DialerTask;
+    now: Date;
+  },
+): Promise<PlacedDialerCall> {
+  const { brandId, now } = input;
+  const callSid = newCallSid();
+  const placed = await deps.carrier.placeCall(tx, { brandId, callSid, from: input.from, to: input.to });
+  const base = {
+    brandId,
+    sid: callSid,
+    direction: 'outbound' as const,
+    leg: 'contact' as const,
+    fromNumber: input.from,
+    toNumber: input.to,
+    contactName: input.contactName,
+    dialerTask: input.dialerTask,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const values =
+    placed.status === 'failed'
+      ? { ...base, status: 'failed', failureReason: placed.reason, endedAt: now }
+      : placed.status === 'answered'
+        ? { ...base, status: 'in-progress', answeredAt: now, answeredBy: placed.answeredBy ?? 'human' }
+        : {
+            ...base,
+            status: 'ringing',
+            timeoutAt: placed.endsAfter ? new Date(now.getTime() + placed.endsAfter.afterMs) : null,
+            timeoutStatus: placed.endsAfter?.status ?? null,
+          };
+  const [call] = await tx.insert(calls).values(values).returning();
+  if (!call) throw new Error('the call was not stored');
+  await publishCallPlaced(tx, { call, profileId: input.profileId, userId: null, now });
+  if (call.status === 'failed') {
+    await publishCallEnded(tx, { call, now });
+    return { callSid, status: 'failed', events: [callUpdatedEvent(call)] };
+  }
+  const events = [callUpdatedEvent(call)];
+  if (call.status === 'in-progress') events.push(...(await dialerCallAnswered(tx, deps.carrier, call, now)));
+  const status =
+    events.length > 0 && call.answeredBy === 'machine'
+      ? 'completed'
+      : (call.status as 'ringing' | 'in-progress');
+  return { callSid, status, events };
+}
+
+/**
+ * The 2 s of an answered dialer call are over (its timer is due): an agent offered or holding its
+ * task keeps it; otherwise the call is abandoned: the task is canceled, the call ends completed with
+ * `abandoned` (call.completed says so, and the campaign's ledger counts it). Returns whether anything
+ * changed.
+ */
+export async function settleDialerWait(
+  deps: VoiceDeps,
+  options: { brandId: string; callSid: string; dueBy: Date; now: Date },
+): Promise<boolean> {
+  const { now } = options;
+  let events: PublishInput[] = [];
+  const changed = await deps.db.transaction(async (tx) => {
+    const { call } = await lockLeg(tx, options.brandId, options.callSid);
+    if (!call.timeoutAt || call.timeoutAt.getTime() > options.dueBy.getTime()) return false;
+    const task = call.taskSid ? await lockTask(tx, call.brandId, call.taskSid) : null;
+    const served = task && (task.status !== 'pending' || task.liveReservationSid !== null);
+    if (call.status !== 'in-progress' || !task || served) {
+      await setCall(tx, call, { timeoutAt: null, timeoutStatus: null, updatedAt: now });
+      return true;
+    }
+    const canceled = await finishTaskWithin(tx, {
+      brandId: call.brandId,
+      taskSid: task.sid,
+      outcome: 'canceled',
+      canceledBy: 'dialer',
+      now,
+    });
+    events = [...(await endDialerCall(tx, deps.carrier, call, { abandoned: true, now })), ...canceled.events];
+    return true;
+  });
+  await publishVoiceEvents(deps.bus, events);
+  return changed;
+}
+
+/** How many dialer calls of these sids are still ringing (the pacing's calls in flight). */
+export async function countRingingCalls(
+  db: DbExecutor,
+  brandId: string,
+  callSids: string[],
+): Promise<number> {
+  if (callSids.length === 0) return 0;
+  const result = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from ${calls} where ${calls.brandId} = ${brandId}::uuid
+        and ${calls.sid} in ${callSids} and ${calls.status} = 'ringing'`,
+  );
+  return Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+}
