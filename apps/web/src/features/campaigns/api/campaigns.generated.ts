@@ -100,9 +100,11 @@ export type SmsCampaignInput = {
 
 export type CampaignSummaryFieldsFragment = { id: string, friendlyId: string, name: string, state: Types.CampaignState, messageType: Types.CampaignMessageType, updatedAt: string, segments: Array<{ id: string, name: string | null }>, contactLists: Array<{ id: string, name: string | null }>, stats: { targets: number, reached: number } };
 
-export type CampaignStatsFieldsFragment = { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> };
+export type CampaignDialerFieldsFragment = { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number };
 
-export type CampaignDetailFieldsFragment = { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> } };
+export type CampaignStatsFieldsFragment = { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> };
+
+export type CampaignDetailFieldsFragment = { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null };
 
 export type CampaignsPageQueryVariables = Exact<{
   filter?: Types.CampaignFilterInput | null | undefined;
@@ -118,21 +120,21 @@ export type CampaignDetailQueryVariables = Exact<{
 }>;
 
 
-export type CampaignDetailQuery = { campaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> } } };
+export type CampaignDetailQuery = { campaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
 
 export type CampaignProgressQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CampaignProgressQuery = { campaign: { id: string, state: Types.CampaignState, stateNote: string | null, startedAt: string | null, completedAt: string | null, updatedAt: string, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> } } };
+export type CampaignProgressQuery = { campaign: { id: string, state: Types.CampaignState, stateNote: string | null, startedAt: string | null, completedAt: string | null, updatedAt: string, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
 
 export type CreateCampaignMutationVariables = Exact<{
   input: Types.CampaignInput;
 }>;
 
 
-export type CreateCampaignMutation = { createCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> } } };
+export type CreateCampaignMutation = { createCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
 
 export type UpdateCampaignMutationVariables = Exact<{
   id: string | number;
@@ -140,7 +142,7 @@ export type UpdateCampaignMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCampaignMutation = { updateCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> } } };
+export type UpdateCampaignMutation = { updateCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
 
 export type DuplicateCampaignMutationVariables = Exact<{
   id: string | number;
@@ -154,28 +156,28 @@ export type StartCampaignMutationVariables = Exact<{
 }>;
 
 
-export type StartCampaignMutation = { startCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> } } };
+export type StartCampaignMutation = { startCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
 
 export type PauseCampaignMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PauseCampaignMutation = { pauseCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> } } };
+export type PauseCampaignMutation = { pauseCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
 
 export type ResumeCampaignMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResumeCampaignMutation = { resumeCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> } } };
+export type ResumeCampaignMutation = { resumeCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
 
 export type ArchiveCampaignMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ArchiveCampaignMutation = { archiveCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> } } };
+export type ArchiveCampaignMutation = { archiveCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -225,6 +227,7 @@ export const CampaignStatsFieldsFragmentDoc = new TypedDocumentString(`
   reached
   answered
   voicemail
+  abandoned
   delivered
   failed
   skipped
@@ -236,6 +239,19 @@ export const CampaignStatsFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CampaignStatsFields"}) as unknown as TypedDocumentString<CampaignStatsFieldsFragment, unknown>;
+export const CampaignDialerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CampaignDialerFields on CampaignDialer {
+  dialRatio
+  reason
+  pacedAs
+  forcedProgressive
+  ringing
+  waiting
+  answerRate
+  abandonRateFtc
+  abandonRateOfcom
+}
+    `, {"fragmentName":"CampaignDialerFields"}) as unknown as TypedDocumentString<CampaignDialerFieldsFragment, unknown>;
 export const CampaignDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment CampaignDetailFields on Campaign {
   id
@@ -304,16 +320,31 @@ export const CampaignDetailFieldsFragmentDoc = new TypedDocumentString(`
   stats {
     ...CampaignStatsFields
   }
+  dialer {
+    ...CampaignDialerFields
+  }
   createdAt
   updatedAt
 }
-    fragment CampaignStatsFields on CampaignStats {
+    fragment CampaignDialerFields on CampaignDialer {
+  dialRatio
+  reason
+  pacedAs
+  forcedProgressive
+  ringing
+  waiting
+  answerRate
+  abandonRateFtc
+  abandonRateOfcom
+}
+fragment CampaignStatsFields on CampaignStats {
   targets
   pending
   dialing
   reached
   answered
   voicemail
+  abandoned
   delivered
   failed
   skipped
@@ -361,13 +392,25 @@ export const CampaignDetailDocument = new TypedDocumentString(`
     ...CampaignDetailFields
   }
 }
-    fragment CampaignStatsFields on CampaignStats {
+    fragment CampaignDialerFields on CampaignDialer {
+  dialRatio
+  reason
+  pacedAs
+  forcedProgressive
+  ringing
+  waiting
+  answerRate
+  abandonRateFtc
+  abandonRateOfcom
+}
+fragment CampaignStatsFields on CampaignStats {
   targets
   pending
   dialing
   reached
   answered
   voicemail
+  abandoned
   delivered
   failed
   skipped
@@ -444,6 +487,9 @@ fragment CampaignDetailFields on Campaign {
   }
   stats {
     ...CampaignStatsFields
+  }
+  dialer {
+    ...CampaignDialerFields
   }
   createdAt
   updatedAt
@@ -460,15 +506,30 @@ export const CampaignProgressDocument = new TypedDocumentString(`
     stats {
       ...CampaignStatsFields
     }
+    dialer {
+      ...CampaignDialerFields
+    }
   }
 }
-    fragment CampaignStatsFields on CampaignStats {
+    fragment CampaignDialerFields on CampaignDialer {
+  dialRatio
+  reason
+  pacedAs
+  forcedProgressive
+  ringing
+  waiting
+  answerRate
+  abandonRateFtc
+  abandonRateOfcom
+}
+fragment CampaignStatsFields on CampaignStats {
   targets
   pending
   dialing
   reached
   answered
   voicemail
+  abandoned
   delivered
   failed
   skipped
@@ -485,13 +546,25 @@ export const CreateCampaignDocument = new TypedDocumentString(`
     ...CampaignDetailFields
   }
 }
-    fragment CampaignStatsFields on CampaignStats {
+    fragment CampaignDialerFields on CampaignDialer {
+  dialRatio
+  reason
+  pacedAs
+  forcedProgressive
+  ringing
+  waiting
+  answerRate
+  abandonRateFtc
+  abandonRateOfcom
+}
+fragment CampaignStatsFields on CampaignStats {
   targets
   pending
   dialing
   reached
   answered
   voicemail
+  abandoned
   delivered
   failed
   skipped
@@ -568,6 +641,9 @@ fragment CampaignDetailFields on Campaign {
   }
   stats {
     ...CampaignStatsFields
+  }
+  dialer {
+    ...CampaignDialerFields
   }
   createdAt
   updatedAt
@@ -578,13 +654,25 @@ export const UpdateCampaignDocument = new TypedDocumentString(`
     ...CampaignDetailFields
   }
 }
-    fragment CampaignStatsFields on CampaignStats {
+    fragment CampaignDialerFields on CampaignDialer {
+  dialRatio
+  reason
+  pacedAs
+  forcedProgressive
+  ringing
+  waiting
+  answerRate
+  abandonRateFtc
+  abandonRateOfcom
+}
+fragment CampaignStatsFields on CampaignStats {
   targets
   pending
   dialing
   reached
   answered
   voicemail
+  abandoned
   delivered
   failed
   skipped
@@ -661,6 +749,9 @@ fragment CampaignDetailFields on Campaign {
   }
   stats {
     ...CampaignStatsFields
+  }
+  dialer {
+    ...CampaignDialerFields
   }
   createdAt
   updatedAt
@@ -678,13 +769,25 @@ export const StartCampaignDocument = new TypedDocumentString(`
     ...CampaignDetailFields
   }
 }
-    fragment CampaignStatsFields on CampaignStats {
+    fragment CampaignDialerFields on CampaignDialer {
+  dialRatio
+  reason
+  pacedAs
+  forcedProgressive
+  ringing
+  waiting
+  answerRate
+  abandonRateFtc
+  abandonRateOfcom
+}
+fragment CampaignStatsFields on CampaignStats {
   targets
   pending
   dialing
   reached
   answered
   voicemail
+  abandoned
   delivered
   failed
   skipped
@@ -761,6 +864,9 @@ fragment CampaignDetailFields on Campaign {
   }
   stats {
     ...CampaignStatsFields
+  }
+  dialer {
+    ...CampaignDialerFields
   }
   createdAt
   updatedAt
@@ -771,13 +877,25 @@ export const PauseCampaignDocument = new TypedDocumentString(`
     ...CampaignDetailFields
   }
 }
-    fragment CampaignStatsFields on CampaignStats {
+    fragment CampaignDialerFields on CampaignDialer {
+  dialRatio
+  reason
+  pacedAs
+  forcedProgressive
+  ringing
+  waiting
+  answerRate
+  abandonRateFtc
+  abandonRateOfcom
+}
+fragment CampaignStatsFields on CampaignStats {
   targets
   pending
   dialing
   reached
   answered
   voicemail
+  abandoned
   delivered
   failed
   skipped
@@ -854,6 +972,9 @@ fragment CampaignDetailFields on Campaign {
   }
   stats {
     ...CampaignStatsFields
+  }
+  dialer {
+    ...CampaignDialerFields
   }
   createdAt
   updatedAt
@@ -864,13 +985,25 @@ export const ResumeCampaignDocument = new TypedDocumentString(`
     ...CampaignDetailFields
   }
 }
-    fragment CampaignStatsFields on CampaignStats {
+    fragment CampaignDialerFields on CampaignDialer {
+  dialRatio
+  reason
+  pacedAs
+  forcedProgressive
+  ringing
+  waiting
+  answerRate
+  abandonRateFtc
+  abandonRateOfcom
+}
+fragment CampaignStatsFields on CampaignStats {
   targets
   pending
   dialing
   reached
   answered
   voicemail
+  abandoned
   delivered
   failed
   skipped
@@ -947,6 +1080,9 @@ fragment CampaignDetailFields on Campaign {
   }
   stats {
     ...CampaignStatsFields
+  }
+  dialer {
+    ...CampaignDialerFields
   }
   createdAt
   updatedAt
@@ -957,13 +1093,25 @@ export const ArchiveCampaignDocument = new TypedDocumentString(`
     ...CampaignDetailFields
   }
 }
-    fragment CampaignStatsFields on CampaignStats {
+    fragment CampaignDialerFields on CampaignDialer {
+  dialRatio
+  reason
+  pacedAs
+  forcedProgressive
+  ringing
+  waiting
+  answerRate
+  abandonRateFtc
+  abandonRateOfcom
+}
+fragment CampaignStatsFields on CampaignStats {
   targets
   pending
   dialing
   reached
   answered
   voicemail
+  abandoned
   delivered
   failed
   skipped
@@ -1040,6 +1188,9 @@ fragment CampaignDetailFields on Campaign {
   }
   stats {
     ...CampaignStatsFields
+  }
+  dialer {
+    ...CampaignDialerFields
   }
   createdAt
   updatedAt

@@ -13,7 +13,17 @@ type Figure = keyof typeof PAGE.figureLabels;
 /** A text campaign's figures, and a call campaign's (its calls are with agents, answered, or left a voicemail). */
 const FIGURES: Record<CampaignMessageType, readonly Figure[]> = {
   sms: ['targets', 'pending', 'reached', 'delivered', 'failed', 'skipped', 'replied', 'converted'],
-  phoneCall: ['targets', 'pending', 'dialing', 'answered', 'voicemail', 'failed', 'skipped', 'converted'],
+  phoneCall: [
+    'targets',
+    'pending',
+    'dialing',
+    'answered',
+    'voicemail',
+    'abandoned',
+    'failed',
+    'skipped',
+    'converted',
+  ],
 };
 /** Shown with their share of the sent (the reached). */
 const RATED: readonly Figure[] = ['delivered', 'failed', 'replied', 'converted', 'answered', 'voicemail'];

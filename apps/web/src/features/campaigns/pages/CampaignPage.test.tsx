@@ -26,6 +26,7 @@ const STATS = {
   reached: 80,
   answered: 0,
   voicemail: 0,
+  abandoned: 0,
   delivered: 72,
   failed: 8,
   skipped: 10,
@@ -58,6 +59,7 @@ describe('/campaigns/:campaignId', () => {
               id: active.id,
               state: 'active',
               stateNote: null,
+              dialer: null,
               startedAt: active.startedAt,
               completedAt: null,
               updatedAt: active.updatedAt,
@@ -126,7 +128,7 @@ describe('/campaigns/:campaignId', () => {
             campaign: campaignOf({ messageType: 'phoneCall', smsCampaign: null }),
           });
         if (sentOperation(call, StartCampaignDocument))
-          return graphqlError('Call campaigns cannot be started yet: the dialer is not built.', {
+          return graphqlError('A campaign that is Active cannot be started', {
             code: 'conflict',
             status: 409,
           });
@@ -139,10 +141,42 @@ describe('/campaigns/:campaignId', () => {
     await waitFor(() =>
       expect(shownToasts()).toContainEqual(
         expect.objectContaining({
-          message: 'Call campaigns cannot be started yet: the dialer is not built.',
+          message: 'A campaign that is Active cannot be started',
         }),
       ),
     );
+  });
+
+  it("shows a predictive campaign's dialer: pacing, ratio, answer and abandon rates", async () => {
+    const dialer = {
+      dialRatio: 2.5,
+      reason: 'abandon_budget',
+      pacedAs: 'progressive',
+      forcedProgressive: true,
+      ringing: 4,
+      waiting: 1,
+      answerRate: 0.25,
+      abandonRateFtc: 0.012,
+      abandonRateOfcom: 0.05,
+    };
+    serveCampaigns({
+      graphql: (call) => {
+        if (sentOperation(call, CampaignDetailDocument))
+          return graphqlData(CampaignDetailDocument, {
+            campaign: campaignOf({ messageType: 'phoneCall', smsCampaign: null, state: 'completed', dialer }),
+          });
+        return undefined;
+      },
+    });
+    renderCampaigns('/campaigns/camp-1');
+    const section = await screen.findByRole('region', { name: 'Dialer' });
+    expect(within(section).getByRole('group', { name: 'Pacing' })).toHaveTextContent(
+      'Progressive (abandon guard)',
+    );
+    expect(within(section).getByRole('group', { name: 'Dial ratio' })).toHaveTextContent('2.5');
+    expect(within(section).getByRole('group', { name: 'Answer rate' })).toHaveTextContent('25%');
+    expect(within(section).getByRole('group', { name: 'Abandon rate, 30 days' })).toHaveTextContent('1.2%');
+    expect(within(section).getByRole('group', { name: 'Abandon rate, 24 hours' })).toHaveTextContent('5%');
   });
 
   it('collapses the campaign info panel and remembers it', async () => {

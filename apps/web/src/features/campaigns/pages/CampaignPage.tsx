@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import type { Campaign } from '../api/campaigns-api.ts';
 import { CAMPAIGNS_TEXTS } from '../campaigns-texts.ts';
+import { CampaignDialer } from '../components/CampaignDialer.tsx';
 import { CampaignFigures } from '../components/CampaignFigures.tsx';
 import { CampaignHeader } from '../components/CampaignHeader.tsx';
 import { CampaignInfoPanel } from '../components/CampaignInfoPanel.tsx';
@@ -38,6 +39,7 @@ function CampaignView({ saved, savedAt }: { saved: Campaign; savedAt: number }) 
         {hasStarted(campaign.state) ? (
           <>
             <CampaignFigures stats={campaign.stats} messageType={campaign.messageType} />
+            {campaign.dialer && <CampaignDialer dialer={campaign.dialer} />}
             <CampaignSkips skippedByReason={campaign.stats.skippedByReason} />
           </>
         ) : (
