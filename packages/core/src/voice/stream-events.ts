@@ -100,12 +100,22 @@ export const voicemailDropEventSchema = z.object({
   durationSeconds: z.number().positive().optional().catch(undefined),
 }) satisfies z.ZodType<VoicemailDropEvent>;
 
+/**
+ * `voice.safeHarbour` (to the contact leg's media user: the Contact Simulator page): a campaign's
+ * call the contact answered found no agent within 2 s and was abandoned; the brand's safe-harbour
+ * message plays to the contact at once (issue 14 "Abandonment"), then the call ends.
+ */
+export const SAFE_HARBOUR_EVENT = 'voice.safeHarbour';
+export const safeHarbourEventSchema = z.object({ callSid: sid, message: z.string().min(1) });
+export type SafeHarbourEvent = z.infer<typeof safeHarbourEventSchema>;
+
 export const VOICE_STREAM_EVENTS = {
   'conference.snapshot': conferenceSnapshotSchema,
   'voice.signal': voiceSignalSchema,
   'call.updated': callViewSchema,
   'voice.notification': voiceNotificationSchema,
   [VOICEMAIL_DROP_EVENT]: voicemailDropEventSchema,
+  [SAFE_HARBOUR_EVENT]: safeHarbourEventSchema,
 } as const satisfies StreamEventCatalogue;
 
 export const VOICE_STREAM = streamEventEntries(VOICE_STREAM_EVENTS);

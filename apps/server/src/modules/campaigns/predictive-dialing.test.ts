@@ -107,6 +107,32 @@ describe(`the predictive dialer on ${testEngine()}`, () => {
     ).toEqual(['agent', 'contact']);
   });
 
+  it('plays the safe-harbour message to a contact answering on the Contact Simulator when nobody is free', async () => {
+    const { brandId, simulator, agents } = await voiceBrand(t, 1);
+    const [agent] = agents;
+    if (!agent) throw new Error('agent missing');
+    await gqlField(
+      agent.client,
+      'mutation ($data: UpdateUserDataInput!) { updateAgent(updateUserData: $data) { status } }',
+      'updateAgent',
+      { data: { status: 'Unavailable', twilioSid: agent.user.workerSid } },
+    );
+    const [queue] = await gqlField<{ sid: string }[]>(simulator.client, 'query { queues { sid } }', 'queues');
+    // A number with no rule rings until the Contact Simulator page answers it.
+    const placed = await dial(brandId, '+14155551777', queue?.sid ?? '');
+    expect(placed.status).toBe('ringing');
+    const answered = await post(simulator.client, `/api/simulator/calls/${placed.callSid}/answer`, {});
+    expect(answered.statusCode, answered.body).toBe(200);
+    await sweepCallTimers(voiceDeps(t), { now: later(2_100) });
+    await until(
+      async () => simulator.events.filter((event) => event.name === 'voice.safeHarbour'),
+      (events) => events.length > 0,
+    );
+    const [played] = simulator.events.filter((event) => event.name === 'voice.safeHarbour');
+    expect(played?.data).toEqual({ callSid: placed.callSid, message: expect.stringContaining('reply STOP') });
+    expect(await findCall(t.database.db, brandId, placed.callSid)).toMatchObject({ status: 'completed' });
+  });
+
   it('ends a call a machine answers at once, with no task', async () => {
     const { brandId, simulator } = await voiceBrand(t, 1);
     const [queue] = await gqlField<{ sid: string }[]>(simulator.client, 'query { queues { sid } }', 'queues');

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { SAFE_HARBOUR_EVENT } from '@parley/core/voice/stream-events';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { PublishInput } from '../../platform/realtime/event-bus.ts';
+import { readComplianceSettings } from '../compliance/compliance-store.ts';
 import { createTaskWithin } from '../routing/tasks/create-task.ts';
 import { finishTaskWithin } from '../routing/tasks/task-steps.ts';
 import { lockTask } from '../routing/tasks/task-transitions.ts';
@@ -175,22 +176,18 @@ export async function settleDialerWait(
       now,
     });
     events = [...(await endDialerCall(tx, deps.carrier, call, { abandoned: true, now })), ...canceled.events];
+    // The safe-harbour message plays to the contact at once: the Contact Simulator page is their phone.
+    if (call.mediaUserId) {
+      const { safeHarbourMessage } = await readComplianceSettings(tx, call.brandId);
+      events.push({
+        brandId: call.brandId,
+        userId: call.mediaUserId,
+        name: SAFE_HARBOUR_EVENT,
+        data: { callSid: call.sid, message: safeHarbourMessage },
+      });
+    }
     return true;
   });
   await publishVoiceEvents(deps.bus, events);
   return changed;
-}
-
-/** How many dialer calls of these sids are still ringing (the pacing's calls in flight). */
-export async function countRingingCalls(
-  db: DbExecutor,
-  brandId: string,
-  callSids: string[],
-): Promise<number> {
-  if (callSids.length === 0) return 0;
-  const result = await db.execute<{ count: number }>(
-    sql`select count(*)::int as count from ${calls} where ${calls.brandId} = ${brandId}::uuid
-        and ${calls.sid} in ${callSids} and ${calls.status} = 'ringing'`,
-  );
-  return Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
 }

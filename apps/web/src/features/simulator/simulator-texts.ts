@@ -1,5 +1,7 @@
 // The Contact Simulator page (Parley's wording: the spec has no such page; DESIGN.md §5).
 export const SIMULATOR_TEXTS = {
+  /** issue 14: what the contact heard when a campaign's call found no agent (voice.safeHarbour). */
+  safeHarbour: (message: string) => `The brand played its message: “${message}”`,
   pageTitle: 'Contact Simulator',
   pageIntro:
     'Play the customer: text the brand from any number and watch what it sends back, email it, leave it a voicemail, or create a custom task. Everything goes through the simulator carrier.',

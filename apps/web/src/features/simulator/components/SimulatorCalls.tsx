@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
 import { formatPhoneForDisplay, toE164 } from '@parley/core/common/phone-number';
-import { VOICE_STREAM } from '@parley/core/voice/stream-events';
+import { SAFE_HARBOUR_EVENT, VOICE_STREAM } from '@parley/core/voice/stream-events';
 import { isLiveCallStatus } from '@parley/core/voice/voice-contract';
 import { VOICEMAIL_DROP_EVENT } from '@parley/core/voice/voicemail-drops';
 import { IconPhone, IconPhoneCall, IconPhoneOff } from '@tabler/icons-react';
@@ -53,11 +53,13 @@ function CallLevels({ conferenceSid }: { conferenceSid: string }) {
 
 type CallRowProps = {
   call: CallView;
+  /** The safe-harbour message the brand played on this call, if it abandoned it (issue 14). */
+  safeHarbour: string | undefined;
   drop: VoicemailDropPlayback | undefined;
   onDropStatus: (status: VoicemailDropPlayback['status']) => void;
 };
 
-function CallRow({ call, drop, onDropStatus }: CallRowProps) {
+function CallRow({ call, safeHarbour, drop, onDropStatus }: CallRowProps) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: CALLS_QUERY_KEY });
   const answer = useMutation({ mutationFn: () => answerSimulatedCall(call.callSid), onSettled: refresh });
@@ -120,6 +122,11 @@ function CallRow({ call, drop, onDropStatus }: CallRowProps) {
           <CallLevels conferenceSid={call.conferenceSid} />
         )}
         {live && drop && <VoicemailDropPlayer playback={drop} onStatus={onDropStatus} />}
+        {safeHarbour && (
+          <Text size="xs" role="status">
+            {SIMULATOR_TEXTS.safeHarbour(safeHarbour)}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
@@ -175,6 +182,14 @@ export function SimulatorCalls({ contactText, onContactError }: SimulatorCallsPr
       },
     })),
   );
+  // A campaign's call abandoned for want of an agent: the brand's safe-harbour message, spoken where
+  // the browser can (the page is the contact's phone) and written on the call.
+  const [harbours, setHarbours] = useState<Record<string, string>>({});
+  useStreamEvent(VOICE_STREAM[SAFE_HARBOUR_EVENT], (event) => {
+    setHarbours((current) => ({ ...current, [event.callSid]: event.message }));
+    if (typeof window !== 'undefined' && 'speechSynthesis' in window)
+      window.speechSynthesis.speak(new SpeechSynthesisUtterance(event.message));
+  });
   const setDropStatus = (callSid: string) => (status: VoicemailDropPlayback['status']) =>
     setDrops((current) => {
       const playback = current[callSid];
@@ -240,6 +255,7 @@ export function SimulatorCalls({ contactText, onContactError }: SimulatorCallsPr
             <CallRow
               key={call.callSid}
               call={call}
+              safeHarbour={harbours[call.callSid]}
               drop={drops[call.callSid]}
               onDropStatus={setDropStatus(call.callSid)}
             />
