@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS_STREAM_EVENTS } from '../brands/stream-events.ts';
+import { CAMPAIGNS_STREAM_EVENTS } from '../campaigns/stream-events.ts';
 import { CONVERSATIONS_STREAM_EVENTS } from '../conversations/stream-events.ts';
 import { ROUTING_STREAM, ROUTING_STREAM_EVENTS } from '../routing/stream-events.ts';
 import { USERS_STREAM_EVENTS } from '../users/stream-events.ts';
@@ -12,6 +13,7 @@ const AREAS = [
   CONVERSATIONS_STREAM_EVENTS,
   BRANDS_STREAM_EVENTS,
   VOICE_STREAM_EVENTS,
+  CAMPAIGNS_STREAM_EVENTS,
 ];
 
 describe('the stream event catalogue', () => {
