@@ -4,6 +4,7 @@ import { CallPanel } from '../pages/CallPanel.ts';
 import { SimulatorCalls } from '../pages/SimulatorCalls.ts';
 import type { AdminApi } from '../support/admin-api.ts';
 import { saveScreenshot } from '../support/artifacts.ts';
+import { toneWav } from '../support/tone-wav.ts';
 import { expect, setFlag, setUnavailable, test } from './voice-fixtures.ts';
 
 // Issue 14, "Tests that must exist": a progressive campaign on a segment, started with two agents
@@ -20,28 +21,6 @@ const MACHINE = { userId: `e2e-campaign-machine-${RUN}`, firstName: 'Mac', phone
 const CAMPAIGN = `E2E Renewals ${RUN}`;
 const DROP_NAME = 'E2E campaign greeting';
 const DISPOSITION = 'Resolved';
-
-function toneWav(seconds: number): Buffer {
-  const rate = 8_000;
-  const data = Buffer.alloc(rate * seconds * 2);
-  for (let i = 0; i < rate * seconds; i += 1)
-    data.writeInt16LE(Math.round(0.4 * 32767 * Math.sin((2 * Math.PI * 440 * i) / rate)), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
 
 /** The signed-in user of `page` uploads a short voicemail drop of their own (My Settings' upload). */
 async function uploadDrop(page: Page): Promise<void> {

@@ -2,6 +2,7 @@ import { AgentDesk } from '../pages/AgentDesk.ts';
 import { CallPanel } from '../pages/CallPanel.ts';
 import { SimulatorCalls } from '../pages/SimulatorCalls.ts';
 import { saveScreenshot } from '../support/artifacts.ts';
+import { toneWav } from '../support/tone-wav.ts';
 import { expect, setFlag, setUnavailable, test } from './voice-fixtures.ts';
 
 // Leaving a call without hanging up on the contact (spec 000 §7, spec 001 §2, §6;
@@ -17,31 +18,6 @@ const TRANSFER_CONTACT = '+12125550123';
 const PARTNER = { name: 'E2E Billing partner', phoneNumber: '+14155550007' };
 const DROP_NAME = 'E2E greeting';
 const DROP_SECONDS = 6;
-
-/** A short WAV tone (8 kHz, mono, 16-bit) whose header gives the server its length. */
-function toneWav(seconds: number): Buffer {
-  const rate = 8_000;
-  const samples = rate * seconds;
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i += 1) {
-    data.writeInt16LE(Math.round(0.4 * 32767 * Math.sin((2 * Math.PI * 440 * i) / rate)), i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
 
 const DISPOSITION = 'Resolved';
 

@@ -10,7 +10,7 @@ import { queueTaskWithin } from '../routing/tasks/create-task.ts';
 import { countOpenTasksWith } from '../routing/tasks/find-open-tasks.ts';
 import { countQueueAgents } from '../routing/workers/count-queue-agents.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
-import { type BatchOutcome, writeTarget } from './send-campaign-texts.ts';
+import { type BatchOutcome, recordRefusal, writeTarget } from './target-writes.ts';
 
 // The call dialer's agent-first modes (docs/campaigns.md "Calls"): each pass gives the campaign's
 // queue one "Progressive Dial" task per free agent (less the campaign's offers still waiting), never
@@ -50,7 +50,7 @@ export async function lockRunningCallCampaign(tx: DbExecutor, batch: CallBatch):
     .from(campaigns)
     .where(and(eq(campaigns.brandId, batch.brandId), eq(campaigns.id, batch.campaignId)))
     .for('share');
-  if (!row || row.state !== 'active' || row.messageType !== 'phoneCall') return null;
+  if (row?.state !== 'active' || row.messageType !== 'phoneCall') return null;
   return {
     name: row.name,
     friendlyId: row.friendlyId,
@@ -175,24 +175,8 @@ export async function dialCampaignCalls(deps: Deps, batch: CallBatch): Promise<B
     );
     for (const target of targets) {
       const judged = await judge(tx, batch, profiles.get(target.contactId), running);
-      if (judged.kind === 'skip') {
-        result.skipped += 1;
-        await writeTarget(tx, batch, target.contactId, {
-          state: 'skipped',
-          reason: judged.reason,
-          detail: judged.detail,
-          phoneNumber: judged.phoneNumber,
-        });
-        continue;
-      }
-      if (judged.kind === 'defer') {
-        result.deferred += 1;
-        await writeTarget(tx, batch, target.contactId, {
-          reason: judged.reason,
-          detail: judged.detail,
-          phoneNumber: judged.phoneNumber,
-          nextAttemptAt: new Date(batch.now.getTime() + judged.afterMs),
-        });
+      if (judged.kind === 'skip' || judged.kind === 'defer') {
+        await recordRefusal(tx, batch, target.contactId, judged, result);
         continue;
       }
       const task = await queueTaskWithin(tx, deps, {

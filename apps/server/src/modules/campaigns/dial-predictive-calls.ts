@@ -22,7 +22,7 @@ import {
   type Running,
   taskAttributes,
 } from './dial-campaign-calls.ts';
-import { type BatchOutcome, writeTarget } from './send-campaign-texts.ts';
+import { type BatchOutcome, recordRefusal, writeTarget } from './target-writes.ts';
 
 // The predictive dialer (docs/campaigns.md "Predictive"): each pass asks core's pacing
 // (campaigns/dialer/pacing.ts) how many calls to place now from what the server knows — the queue's
@@ -201,24 +201,8 @@ export async function dialPredictiveCalls(
     );
     for (const target of targets) {
       const judged = await judge(tx, batch, profiles.get(target.contactId), running);
-      if (judged.kind === 'skip') {
-        result.skipped += 1;
-        await writeTarget(tx, batch, target.contactId, {
-          state: 'skipped',
-          reason: judged.reason,
-          detail: judged.detail,
-          phoneNumber: judged.phoneNumber,
-        });
-        continue;
-      }
-      if (judged.kind === 'defer') {
-        result.deferred += 1;
-        await writeTarget(tx, batch, target.contactId, {
-          reason: judged.reason,
-          detail: judged.detail,
-          phoneNumber: judged.phoneNumber,
-          nextAttemptAt: new Date(batch.now.getTime() + judged.afterMs),
-        });
+      if (judged.kind === 'skip' || judged.kind === 'defer') {
+        await recordRefusal(tx, batch, target.contactId, judged, result);
         continue;
       }
       // The task a person's answer becomes: the campaign's call, the contact already on the line.

@@ -1,7 +1,7 @@
 import { deferralFor } from '@parley/core/campaigns/campaign-deferral';
 import type { SmsCampaignSettings } from '@parley/core/campaigns/campaign-model';
 import { renderTemplate } from '@parley/core/journeys/templates';
-import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { checkOutbound } from '../compliance/check-outbound.ts';
@@ -10,6 +10,7 @@ import { contactSubscriptions } from '../contacts/contact-subscriptions.ts';
 import { contactTemplateValues } from '../contacts/contact-template-values.ts';
 import { type PlatformEvent, recordPlatformEvents } from '../events/record-platform-events.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
+import { type BatchOutcome, recordRefusal, writeTarget } from './target-writes.ts';
 
 // Sends one batch of an SMS campaign's due texts (docs/campaigns.md "Sending"), in one transaction: the
 // due targets claimed in list order (locked, skipping any another sender holds), each contact read
@@ -27,18 +28,7 @@ export type CampaignTextBatch = {
   now: Date;
 };
 
-export type BatchOutcome = {
-  /** Texts handed to the carrier (sent or failed): what the send rate counts. */
-  sent: number;
-  skipped: number;
-  deferred: number;
-  /** Targets still due or waiting after this batch. */
-  remaining: boolean;
-};
-
 type Target = { contactId: string };
-type TargetInsert = typeof campaignTargets.$inferInsert;
-type TargetUpdate = { [K in keyof TargetInsert]?: TargetInsert[K] | SQL };
 
 const NOTHING: BatchOutcome = { sent: 0, skipped: 0, deferred: 0, remaining: false };
 
@@ -53,7 +43,7 @@ async function lockRunningCampaign(tx: DbExecutor, batch: CampaignTextBatch) {
     .from(campaigns)
     .where(and(eq(campaigns.brandId, batch.brandId), eq(campaigns.id, batch.campaignId)))
     .for('share');
-  if (!row || row.state !== 'active' || row.messageType !== 'sms') return null;
+  if (row?.state !== 'active' || row.messageType !== 'sms') return null;
   return { settings: row.settings as SmsCampaignSettings, bypassOptIn: row.bypassOptIn };
 }
 
@@ -80,25 +70,6 @@ async function hasPendingTargets(tx: DbExecutor, campaignId: string): Promise<bo
     .where(and(eq(campaignTargets.campaignId, campaignId), eq(campaignTargets.state, 'pending')))
     .limit(1);
   return rows.length > 0;
-}
-
-/** Writes one target of the batch's campaign. */
-export async function writeTarget(
-  tx: DbExecutor,
-  batch: { brandId: string; campaignId: string; now: Date },
-  contactId: string,
-  set: TargetUpdate,
-) {
-  await tx
-    .update(campaignTargets)
-    .set({ ...set, updatedAt: batch.now })
-    .where(
-      and(
-        eq(campaignTargets.brandId, batch.brandId),
-        eq(campaignTargets.campaignId, batch.campaignId),
-        eq(campaignTargets.contactId, contactId),
-      ),
-    );
 }
 
 type Judged =
@@ -155,24 +126,8 @@ export async function sendCampaignTexts(
     for (const target of targets) {
       const profile = profiles.get(target.contactId);
       const judged = await judge(tx, batch, profile, campaign.bypassOptIn);
-      if (judged.kind === 'skip') {
-        outcome.skipped += 1;
-        await writeTarget(tx, batch, target.contactId, {
-          state: 'skipped',
-          reason: judged.reason,
-          detail: judged.detail,
-          phoneNumber: judged.phoneNumber,
-        });
-        continue;
-      }
-      if (judged.kind === 'defer') {
-        outcome.deferred += 1;
-        await writeTarget(tx, batch, target.contactId, {
-          reason: judged.reason,
-          detail: judged.detail,
-          phoneNumber: judged.phoneNumber,
-          nextAttemptAt: new Date(batch.now.getTime() + judged.afterMs),
-        });
+      if (judged.kind === 'skip' || judged.kind === 'defer') {
+        await recordRefusal(tx, batch, target.contactId, judged, outcome);
         continue;
       }
       if (!profile) continue;
