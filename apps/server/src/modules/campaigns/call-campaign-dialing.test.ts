@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accept, offerOf, post, type SignedIn } from '../conversations/conversations-test-support.ts';
 import { until } from '../events/platform-events-test-kit.ts';
 import { taskRow } from '../routing/routing-test-kit.ts';
+import { finishTaskWithin } from '../routing/tasks/task-steps.ts';
 import { createSegmentAs, firstNameTree, seedContacts } from '../segments/segments-test-kit.ts';
 import { voiceBrand } from '../voice/voice-test-kit.ts';
 import { campaignTargets } from './campaigns.tables.ts';
@@ -156,5 +157,48 @@ describe(`call campaigns on ${testEngine()}`, () => {
       taskSid: null,
       attempts: 0,
     });
+  });
+
+  it('gives a contact back when its task ends without a call (a supervisor canceled the offer)', async () => {
+    const { brandId, simulator: admin } = await voiceBrand(t, 1);
+    await seedContacts(t.database.db, brandId, [
+      { firstName: 'Canceled', lastName: 'Offer', contactPhone: '+14155551901', optIn: true },
+    ]);
+    const segment = await createSegmentAs(admin.client, {
+      name: 'Canceled offers',
+      type: 'dynamic',
+      conditions: firstNameTree('Canceled'),
+    });
+    const queues = await gqlField<{ sid: string }[]>(admin.client, 'query { queues { sid } }', 'queues');
+    const campaign = await createCampaignAs(admin.client, {
+      name: 'Callbacks',
+      messageType: 'phoneCall',
+      audience: { segmentIds: [segment.id] },
+      phoneCall: { fromNumber: BRAND_NUMBER, dialingMode: 'progressive', targetQueueSid: queues[0]?.sid },
+    });
+    await actOn(admin.client, 'start', campaign.id);
+    const [first] = await until(
+      () => targetsOf(campaign.id),
+      (rows) => rows[0]?.state === 'dialing',
+    );
+    const firstTask = first?.taskSid;
+    if (!firstTask) throw new Error('no task');
+    await t.database.db.transaction((tx) =>
+      finishTaskWithin(tx, {
+        brandId,
+        taskSid: firstTask,
+        outcome: 'canceled',
+        canceledBy: 'supervisor',
+        now: new Date(),
+      }),
+    );
+    // No call, so no call.completed: the runner notices and offers the contact again, attempt not counted.
+    const [again] = await until(
+      () => targetsOf(campaign.id),
+      (rows) => rows[0]?.state === 'dialing' && rows[0]?.taskSid !== firstTask,
+      20_000,
+    );
+    expect(again).toMatchObject({ state: 'dialing', attempts: 1 });
+    expect(again?.taskSid).not.toBe(firstTask);
   });
 });

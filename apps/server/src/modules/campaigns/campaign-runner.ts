@@ -8,6 +8,7 @@ import { markCampaignChanged, publishCampaignUpdates } from './campaign-updates.
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 import { dialCampaignCalls } from './dial-campaign-calls.ts';
 import { dialPredictiveCalls } from './dial-predictive-calls.ts';
+import { releaseStaleTargets } from './release-stale-targets.ts';
 import { sendCampaignTexts } from './send-campaign-texts.ts';
 
 // The campaign runner (docs/campaigns.md "Sending"): every tick it starts the scheduled campaigns
@@ -47,19 +48,21 @@ async function completeIfDone(db: DbExecutor, brandId: string, campaignId: strin
         eq(campaigns.brandId, brandId),
         eq(campaigns.id, campaignId),
         eq(campaigns.state, 'active'),
-        sql`not exists (select 1 from ${campaignTargets} where ${campaignTargets.campaignId} = ${campaignId}
+        sql`not exists (select 1 from ${campaignTargets} where ${campaignTargets.brandId} = ${brandId}
+            and ${campaignTargets.campaignId} = ${campaignId}
             and ${campaignTargets.state} in ('pending', 'dialing', 'ringing'))`,
       ),
     );
 }
 
 /** Whether a campaign still has contacts due or calls out. */
-async function hasOpenTargets(db: DbExecutor, campaignId: string): Promise<boolean> {
+async function hasOpenTargets(db: DbExecutor, brandId: string, campaignId: string): Promise<boolean> {
   const rows = await db
     .select({ contactId: campaignTargets.contactId })
     .from(campaignTargets)
     .where(
       and(
+        eq(campaignTargets.brandId, brandId),
         eq(campaignTargets.campaignId, campaignId),
         inArray(campaignTargets.state, ['pending', 'dialing', 'ringing']),
       ),
@@ -93,13 +96,15 @@ export async function runCampaignTick(
     if (campaign.messageType === 'phoneCall') {
       const batch = { brandId: campaign.brandId, campaignId: campaign.id, now };
       const predictive = (campaign.settings as PhoneCallCampaignSettings).dialingMode === 'predictive';
+      // A task that ended without a call gives its contact back (release-stale-targets.ts).
+      if (!predictive && (await releaseStaleTargets(deps.db, batch)) > 0) markCampaignChanged(campaign.id);
       const dialed = predictive
         ? await dialPredictiveCalls(deps, batch)
         : await dialCampaignCalls(deps, batch);
       const paced = 'changed' in dialed && dialed.changed;
       if (paced || dialed.sent + dialed.skipped + dialed.deferred > 0) markCampaignChanged(campaign.id);
       if (!dialed.remaining) continue;
-      if (!(await hasOpenTargets(deps.db, campaign.id)))
+      if (!(await hasOpenTargets(deps.db, campaign.brandId, campaign.id)))
         await completeIfDone(deps.db, campaign.brandId, campaign.id, now);
       continue;
     }

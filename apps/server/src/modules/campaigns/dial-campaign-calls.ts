@@ -68,7 +68,8 @@ async function tasksWanted(tx: DbExecutor, batch: CallBatch, running: Running) {
     brandId: batch.brandId,
     attributes: { campaignId: batch.campaignId },
   });
-  let wanted = agents.free - open.pending;
+  // An offered task's agent is not free any more: only the tasks waiting unoffered take a free agent.
+  let wanted = agents.free - open.unoffered;
   wanted = Math.min(wanted, settings.maxParallelCalls - open.pending - open.accepted);
   if (running.backlogLimit) wanted = Math.min(wanted, running.backlogLimit - open.pending);
   return Math.max(0, wanted);
@@ -100,6 +101,12 @@ export async function judge(
   batch: CallBatch,
   profile: ContactProfile | undefined,
   running: Running,
+  /**
+   * Whether an allowed decision is logged now: not when the agent's create-call places (and judges
+   * and logs) the call later; yes for the predictive dialer, which places it at once, so the daily
+   * limits count it.
+   */
+  placesNow = false,
 ): Promise<Judged> {
   if (!profile) return { kind: 'skip', reason: 'contact_deleted', detail: null, phoneNumber: null };
   const phoneNumber = profile.contactPhone;
@@ -113,7 +120,7 @@ export async function judge(
     profileId: profile.profileId,
     source: 'campaign',
     campaignId: batch.campaignId,
-    logAllowed: false,
+    logAllowed: placesNow,
     now: batch.now,
   });
   if (checked.allowed) return { kind: 'call', phoneNumber, profile };

@@ -11,7 +11,7 @@ import { readComplianceSettings } from '../compliance/compliance-store.ts';
 import { loadProfilesByContactIds } from '../contacts/contact-profile.ts';
 import { countOpenTasksWith } from '../routing/tasks/find-open-tasks.ts';
 import { countQueueAgents } from '../routing/workers/count-queue-agents.ts';
-import { placeDialerCall } from '../voice/dialer-calls.ts';
+import { countRingingDialerCalls, placeDialerCall } from '../voice/dialer-calls.ts';
 import { readLedger } from './campaign-abandon-ledger.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 import {
@@ -60,30 +60,40 @@ export type DialerState = {
 };
 
 async function targetCounts(tx: DbExecutor, batch: CallBatch) {
+  const ofCampaign = and(
+    eq(campaignTargets.brandId, batch.brandId),
+    eq(campaignTargets.campaignId, batch.campaignId),
+  );
   const [row] = await tx
     .select({
-      ringing: sql<number>`(count(*) filter (where ${campaignTargets.state} = 'ringing'))::int`,
       outcomes: sql<number>`(count(*) filter (where ${campaignTargets.lastOutcome} is not null))::int`,
       people: sql<number>`(count(*) filter (where ${campaignTargets.lastOutcome} = 'human'))::int`,
     })
     .from(campaignTargets)
-    .where(eq(campaignTargets.campaignId, batch.campaignId));
+    .where(ofCampaign);
+  // In flight: the campaign's calls still ringing (an answered one waits for an agent or talks: the
+  // pacing counts those as backlog and agents on the phone).
+  const out = await tx
+    .select({ callSid: campaignTargets.callSid })
+    .from(campaignTargets)
+    .where(and(ofCampaign, eq(campaignTargets.state, 'ringing')))
+    .limit(DUE_COUNT_LIMIT);
+  const ringing = await countRingingDialerCalls(tx, {
+    brandId: batch.brandId,
+    callSids: out.flatMap((target) => (target.callSid ? [target.callSid] : [])),
+  });
   const due = await tx.select({ n: count() }).from(
     tx
       .select({ one: sql`1` })
       .from(campaignTargets)
       .where(
-        and(
-          eq(campaignTargets.campaignId, batch.campaignId),
-          eq(campaignTargets.state, 'pending'),
-          lte(campaignTargets.nextAttemptAt, batch.now),
-        ),
+        and(ofCampaign, eq(campaignTargets.state, 'pending'), lte(campaignTargets.nextAttemptAt, batch.now)),
       )
       .limit(DUE_COUNT_LIMIT)
       .as('due'),
   );
   return {
-    ringing: Number(row?.ringing ?? 0),
+    ringing,
     outcomes: Number(row?.outcomes ?? 0),
     people: Number(row?.people ?? 0),
     due: Number(due[0]?.n ?? 0),
@@ -200,7 +210,7 @@ export async function dialPredictiveCalls(
       ).map((profile) => [profile.contactId, profile]),
     );
     for (const target of targets) {
-      const judged = await judge(tx, batch, profiles.get(target.contactId), running);
+      const judged = await judge(tx, batch, profiles.get(target.contactId), running, true);
       if (judged.kind === 'skip' || judged.kind === 'defer') {
         await recordRefusal(tx, batch, target.contactId, judged, result);
         continue;

@@ -91,12 +91,19 @@ describe(`the predictive dialer on ${testEngine()}`, () => {
     const offer = await offerOf(agent, call.taskSid);
     expect(offer.attributes).toMatchObject({ taskType: 'Progressive Dial', callSid: served.callSid });
     await sweepCallTimers(voiceDeps(t), { now: later(2_100) });
+    // Offered and not yet accepted: the contact holds another 2 s; accepted, the wait is over.
+    expect(await findCall(t.database.db, brandId, served.callSid)).toMatchObject({
+      status: 'in-progress',
+      timeoutStatus: 'abandon',
+      abandonedAt: null,
+    });
+    await accept(agent, offer);
+    await sweepCallTimers(voiceDeps(t), { now: later(4_200) });
     expect(await findCall(t.database.db, brandId, served.callSid)).toMatchObject({
       status: 'in-progress',
       timeoutAt: null,
       abandonedAt: null,
     });
-    await accept(agent, offer);
     const joined = await post(agent.client, '/conv/conferences/join-call', { taskSid: call.taskSid });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(

@@ -63,11 +63,17 @@ async function claimDueTargets(tx: DbExecutor, batch: CampaignTextBatch): Promis
     .for('update', { skipLocked: true });
 }
 
-async function hasPendingTargets(tx: DbExecutor, campaignId: string): Promise<boolean> {
+async function hasPendingTargets(tx: DbExecutor, brandId: string, campaignId: string): Promise<boolean> {
   const rows = await tx
     .select({ contactId: campaignTargets.contactId })
     .from(campaignTargets)
-    .where(and(eq(campaignTargets.campaignId, campaignId), eq(campaignTargets.state, 'pending')))
+    .where(
+      and(
+        eq(campaignTargets.brandId, brandId),
+        eq(campaignTargets.campaignId, campaignId),
+        eq(campaignTargets.state, 'pending'),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -163,7 +169,8 @@ export async function sendCampaignTexts(
       });
     }
     await recordPlatformEvents(tx, { brandId: batch.brandId, events, now: batch.now });
-    outcome.remaining = targets.length === batch.limit || (await hasPendingTargets(tx, batch.campaignId));
+    outcome.remaining =
+      targets.length === batch.limit || (await hasPendingTargets(tx, batch.brandId, batch.campaignId));
     return outcome;
   });
 }

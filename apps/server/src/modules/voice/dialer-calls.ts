@@ -1,4 +1,5 @@
 import { SAFE_HARBOUR_EVENT } from '@parley/core/voice/stream-events';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { PublishInput } from '../../platform/realtime/event-bus.ts';
@@ -148,10 +149,13 @@ export async function placeDialerCall(
 }
 
 /**
- * The 2 s of an answered dialer call are over (its timer is due): an agent offered or holding its
- * task keeps it; otherwise the call is abandoned: the task is canceled, the call ends completed with
- * `abandoned` (call.completed says so, and the campaign's ledger counts it). Returns whether anything
- * changed.
+ * The timer of an answered dialer call is due (2 s after the answer, then every 2 s while an agent is
+ * being offered it). An agent who accepted the task has it: the timer ends. An agent offered it and
+ * not yet answering keeps the contact on hold another 2 s (an offer that lapses leaves nobody, and the
+ * next check abandons). Nobody offered, or the task taken back (a pause, a supervisor's cancel) while
+ * the contact is on the line: the call is abandoned: the task ends canceled, the safe-harbour message
+ * plays, the call ends completed with `abandoned` (call.completed says so, the campaign's ledger
+ * counts it). Returns whether anything changed.
  */
 export async function settleDialerWait(
   deps: VoiceDeps,
@@ -163,18 +167,28 @@ export async function settleDialerWait(
     const { call } = await lockLeg(tx, options.brandId, options.callSid);
     if (!call.timeoutAt || call.timeoutAt.getTime() > options.dueBy.getTime()) return false;
     const task = call.taskSid ? await lockTask(tx, call.brandId, call.taskSid) : null;
-    const served = task && (task.status !== 'pending' || task.liveReservationSid !== null);
-    if (call.status !== 'in-progress' || !task || served) {
+    const accepted = task !== null && (task.status === 'accepted' || task.status === 'wrapping');
+    if (call.status !== 'in-progress' || !task || accepted) {
       await setCall(tx, call, { timeoutAt: null, timeoutStatus: null, updatedAt: now });
       return true;
     }
-    const canceled = await finishTaskWithin(tx, {
-      brandId: call.brandId,
-      taskSid: task.sid,
-      outcome: 'canceled',
-      canceledBy: 'dialer',
-      now,
-    });
+    if (task.status === 'pending' && task.liveReservationSid !== null) {
+      await setCall(tx, call, {
+        timeoutAt: new Date(now.getTime() + DIALER_ABANDON_GRACE_MS),
+        updatedAt: now,
+      });
+      return true;
+    }
+    const canceled =
+      task.status === 'pending'
+        ? await finishTaskWithin(tx, {
+            brandId: call.brandId,
+            taskSid: task.sid,
+            outcome: 'canceled',
+            canceledBy: 'dialer',
+            now,
+          })
+        : { events: [] };
     events = [...(await endDialerCall(tx, deps.carrier, call, { abandoned: true, now })), ...canceled.events];
     // The safe-harbour message plays to the contact at once: the Contact Simulator page is their phone.
     if (call.mediaUserId) {
@@ -190,4 +204,23 @@ export async function settleDialerWait(
   });
   await publishVoiceEvents(deps.bus, events);
   return changed;
+}
+
+/** How many of these dialer calls still ring (not answered, not ended): the pacing's calls in flight. */
+export async function countRingingDialerCalls(
+  db: DbExecutor,
+  options: { brandId: string; callSids: string[] },
+): Promise<number> {
+  if (options.callSids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(calls)
+    .where(
+      and(
+        eq(calls.brandId, options.brandId),
+        inArray(calls.sid, options.callSids),
+        eq(calls.status, 'ringing'),
+      ),
+    );
+  return row?.n ?? 0;
 }

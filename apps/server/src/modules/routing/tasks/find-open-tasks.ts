@@ -31,7 +31,13 @@ export async function findOpenTasks(
   return rows.map(toTaskSummary);
 }
 
-export type OpenTaskCounts = { pending: number; accepted: number; wrapping: number };
+export type OpenTaskCounts = {
+  pending: number;
+  /** Of the pending, those no agent is being offered (waiting in the queue). */
+  unoffered: number;
+  accepted: number;
+  wrapping: number;
+};
 
 /**
  * How many open tasks of the brand carry `attributes` (JSON containment), by status: a campaign
@@ -42,7 +48,11 @@ export async function countOpenTasksWith(
   options: { brandId: string; attributes: Record<string, unknown> },
 ): Promise<OpenTaskCounts> {
   const rows = await db
-    .select({ status: tasks.status, count: sql<number>`count(*)::int` })
+    .select({
+      status: tasks.status,
+      count: sql<number>`count(*)::int`,
+      unoffered: sql<number>`(count(*) filter (where ${tasks.liveReservationSid} is null))::int`,
+    })
     .from(tasks)
     .where(
       and(
@@ -52,10 +62,11 @@ export async function countOpenTasksWith(
       ),
     )
     .groupBy(tasks.status);
-  const counts: OpenTaskCounts = { pending: 0, accepted: 0, wrapping: 0 };
+  const counts: OpenTaskCounts = { pending: 0, unoffered: 0, accepted: 0, wrapping: 0 };
   for (const row of rows) {
     if (row.status === 'pending' || row.status === 'accepted' || row.status === 'wrapping')
       counts[row.status] = Number(row.count);
+    if (row.status === 'pending') counts.unoffered = Number(row.unoffered);
   }
   return counts;
 }
@@ -76,4 +87,20 @@ export async function findPendingTaskSids(
       ),
     );
   return rows.map((row) => row.sid);
+}
+
+/**
+ * The status of each of these tasks of the brand, and whether a call was placed for it (its
+ * `callSid`): a campaign finds the tasks it gave out that ended without a call.
+ */
+export async function taskStates(
+  db: DbExecutor,
+  options: { brandId: string; taskSids: string[] },
+): Promise<{ sid: string; status: string; hasCall: boolean }[]> {
+  if (options.taskSids.length === 0) return [];
+  const rows = await db
+    .select({ sid: tasks.sid, status: tasks.status, hasCall: sql<boolean>`${tasks.attributes} ? 'callSid'` })
+    .from(tasks)
+    .where(and(eq(tasks.brandId, options.brandId), inArray(tasks.sid, options.taskSids)));
+  return rows.map((row) => ({ ...row, hasCall: Boolean(row.hasCall) }));
 }

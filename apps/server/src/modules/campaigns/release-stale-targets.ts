@@ -1,0 +1,60 @@
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../platform/db/database.ts';
+import { taskStates } from '../routing/tasks/find-open-tasks.ts';
+import { campaignTargets } from './campaigns.tables.ts';
+
+// A call campaign's task can end without a call (docs/campaigns.md "Calls"): a supervisor cancels the
+// offer, or the agent accepts and wraps up without placing it. No call means no call.completed, so
+// the runner looks: a contact whose task ended without a call is due again, the attempt not counted.
+
+/** Targets given out at least this long ago are looked at (a new task has its offer to make first). */
+const LOOK_AFTER_MS = 5_000;
+const BATCH = 50;
+
+export async function releaseStaleTargets(
+  db: DbExecutor,
+  options: { brandId: string; campaignId: string; now: Date },
+): Promise<number> {
+  const { brandId, campaignId, now } = options;
+  const dialing = await db
+    .select({ contactId: campaignTargets.contactId, taskSid: campaignTargets.taskSid })
+    .from(campaignTargets)
+    .where(
+      and(
+        eq(campaignTargets.brandId, brandId),
+        eq(campaignTargets.campaignId, campaignId),
+        eq(campaignTargets.state, 'dialing'),
+        isNotNull(campaignTargets.taskSid),
+        lte(campaignTargets.updatedAt, new Date(now.getTime() - LOOK_AFTER_MS)),
+      ),
+    )
+    .limit(BATCH);
+  if (dialing.length === 0) return 0;
+  const states = await taskStates(db, {
+    brandId,
+    taskSids: dialing.flatMap((row) => (row.taskSid ? [row.taskSid] : [])),
+  });
+  const ended = states
+    .filter((state) => (state.status === 'canceled' || state.status === 'completed') && !state.hasCall)
+    .map((state) => state.sid);
+  if (ended.length === 0) return 0;
+  const released = await db
+    .update(campaignTargets)
+    .set({
+      state: 'pending',
+      taskSid: null,
+      attempts: sql`greatest(${campaignTargets.attempts} - 1, 0)`,
+      nextAttemptAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(campaignTargets.brandId, brandId),
+        eq(campaignTargets.campaignId, campaignId),
+        eq(campaignTargets.state, 'dialing'),
+        inArray(campaignTargets.taskSid, ended),
+      ),
+    )
+    .returning({ contactId: campaignTargets.contactId });
+  return released.length;
+}
