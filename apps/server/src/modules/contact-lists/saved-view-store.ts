@@ -134,3 +134,16 @@ export async function replaceViewTeams(
   if (teamIds.length)
     await tx.insert(savedViewTeams).values(teamIds.map((teamId) => ({ brandId, viewId, teamId })));
 }
+
+/** The names of these contact lists of the brand, by id (ids the brand does not have are left out). */
+export async function savedViewNames(
+  db: DbExecutor,
+  options: { brandId: string; ids: readonly string[] },
+): Promise<Map<string, string>> {
+  if (options.ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: savedViews.id, name: savedViews.name })
+    .from(savedViews)
+    .where(and(eq(savedViews.brandId, options.brandId), inArray(savedViews.id, [...options.ids])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,6 +1,6 @@
 import type { ConditionTree } from '@parley/core/conditions/model';
 import { SEGMENT_VALIDATION_TEXTS, type SegmentType } from '@parley/core/segments/segment-rules';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { readStoredConditions } from './segment-input.ts';
@@ -92,4 +92,17 @@ export async function assertNameFree(
 
 export function nameInUse(): AppError {
   return new AppError('conflict', SEGMENT_VALIDATION_TEXTS.nameInUse, { field: 'name' });
+}
+
+/** The names of these segments of the brand, by id (ids the brand does not have are left out). */
+export async function segmentNames(
+  db: DbExecutor,
+  options: { brandId: string; ids: readonly string[] },
+): Promise<Map<string, string>> {
+  if (options.ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: segments.id, name: segments.name })
+    .from(segments)
+    .where(and(eq(segments.brandId, options.brandId), inArray(segments.id, [...options.ids])));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
