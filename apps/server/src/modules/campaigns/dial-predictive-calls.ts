@@ -9,9 +9,14 @@ import type { DbExecutor } from '../../platform/db/database.ts';
 import type { EventBus, PublishInput } from '../../platform/realtime/event-bus.ts';
 import { readComplianceSettings } from '../compliance/compliance-store.ts';
 import { loadProfilesByContactIds } from '../contacts/contact-profile.ts';
+import { countOpenTasksByQueue } from '../routing/queues/queue-counts.ts';
 import { countOpenTasksWith } from '../routing/tasks/find-open-tasks.ts';
 import { countQueueAgents } from '../routing/workers/count-queue-agents.ts';
-import { countRingingDialerCalls, placeDialerCall } from '../voice/dialer-calls.ts';
+import {
+  countRingingDialerCalls,
+  countRingingDialerCallsForQueue,
+  placeDialerCall,
+} from '../voice/dialer-calls.ts';
 import { readLedger } from './campaign-abandon-ledger.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 import {
@@ -104,6 +109,18 @@ async function targetCounts(tx: DbExecutor, batch: CallBatch) {
 async function decide(tx: DbExecutor, batch: CallBatch, running: Running) {
   const { settings } = running;
   const agents = await countQueueAgents(tx, { brandId: batch.brandId, queueSid: settings.targetQueueSid });
+  // The queue's agents serve every campaign (and inbound calls) on it: the pacing counts the queue's
+  // calls ringing, waiting, talking and in wrap-up, not only this campaign's.
+  const queue = (await countOpenTasksByQueue(tx, batch.brandId)).get(settings.targetQueueSid) ?? {
+    waiting: 0,
+    offered: 0,
+    accepted: 0,
+    wrapping: 0,
+  };
+  const queueRinging = await countRingingDialerCallsForQueue(tx, {
+    brandId: batch.brandId,
+    queueSid: settings.targetQueueSid,
+  });
   const open = await countOpenTasksWith(tx, {
     brandId: batch.brandId,
     attributes: { campaignId: batch.campaignId },
@@ -125,10 +142,10 @@ async function decide(tx: DbExecutor, batch: CallBatch, running: Running) {
     callsToPlace({
       mode: 'predictive',
       freeAgents: agents.free,
-      agentsOnCall: open.accepted,
-      agentsInWrap: open.wrapping,
-      callsInFlight: counts.ringing,
-      backlog: open.pending,
+      agentsOnCall: queue.accepted,
+      agentsInWrap: queue.wrapping,
+      callsInFlight: queueRinging,
+      backlog: queue.waiting + queue.offered,
       tasksBacklogLimit: running.backlogLimit,
       answerRate,
       averageHandleMs: DEFAULT_HANDLE_MS,

@@ -1,5 +1,5 @@
 import { SAFE_HARBOUR_EVENT } from '@parley/core/voice/stream-events';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { PublishInput } from '../../platform/realtime/event-bus.ts';
@@ -220,6 +220,27 @@ export async function countRingingDialerCalls(
         eq(calls.brandId, options.brandId),
         inArray(calls.sid, options.callSids),
         eq(calls.status, 'ringing'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * How many dialer calls to a queue still ring, whatever campaign placed them: campaigns sharing a
+ * queue pace against the same agents, so each counts the others' calls in flight.
+ */
+export async function countRingingDialerCallsForQueue(
+  db: DbExecutor,
+  options: { brandId: string; queueSid: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(calls)
+    .where(
+      and(
+        eq(calls.brandId, options.brandId),
+        eq(calls.status, 'ringing'),
+        sql`${calls.dialerTask} ->> 'queueSid' = ${options.queueSid}`,
       ),
     );
   return row?.n ?? 0;

@@ -65,6 +65,10 @@ export const calls = pgTable(
     index('calls_due').on(table.timeoutAt).where(sql`timeout_at is not null`),
     // The Contact Simulator's list: a brand's calls, newest first.
     index('calls_by_created').on(table.brandId, table.createdAt),
+    // The predictive dialer's calls in flight (dialer-calls.ts), read on every pacing pass.
+    index('calls_dialer_ringing')
+      .on(table.brandId)
+      .where(sql`dialer_task is not null and status = 'ringing'`),
   ],
 );
 
