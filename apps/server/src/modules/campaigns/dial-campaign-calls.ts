@@ -9,6 +9,7 @@ import { contactSubscriptions } from '../contacts/contact-subscriptions.ts';
 import { queueTaskWithin } from '../routing/tasks/create-task.ts';
 import { countOpenTasksWith } from '../routing/tasks/find-open-tasks.ts';
 import { countQueueAgents } from '../routing/workers/count-queue-agents.ts';
+import { tryLockCampaignPass } from './campaign-pass-lock.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 import { type BatchOutcome, recordRefusal, writeTarget } from './target-writes.ts';
 
@@ -37,6 +38,7 @@ export type Running = {
 };
 
 export async function lockRunningCallCampaign(tx: DbExecutor, batch: CallBatch): Promise<Running | null> {
+  if (!(await tryLockCampaignPass(tx, batch.campaignId))) return null;
   const [row] = await tx
     .select({
       state: campaigns.state,

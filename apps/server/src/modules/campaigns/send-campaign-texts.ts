@@ -9,6 +9,7 @@ import { type ContactProfile, loadProfilesByContactIds } from '../contacts/conta
 import { contactSubscriptions } from '../contacts/contact-subscriptions.ts';
 import { contactTemplateValues } from '../contacts/contact-template-values.ts';
 import { type PlatformEvent, recordPlatformEvents } from '../events/record-platform-events.ts';
+import { tryLockCampaignPass } from './campaign-pass-lock.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 import { type BatchOutcome, recordRefusal, writeTarget } from './target-writes.ts';
 
@@ -33,6 +34,7 @@ type Target = { contactId: string };
 const NOTHING: BatchOutcome = { sent: 0, skipped: 0, deferred: 0, remaining: false };
 
 async function lockRunningCampaign(tx: DbExecutor, batch: CampaignTextBatch) {
+  if (!(await tryLockCampaignPass(tx, batch.campaignId))) return null;
   const [row] = await tx
     .select({
       state: campaigns.state,
