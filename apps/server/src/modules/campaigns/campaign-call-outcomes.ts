@@ -19,7 +19,7 @@ import { campaigns, campaignTargets } from './campaigns.tables.ts';
 type Outcome = CallOutcome | 'blocked' | 'restricted' | 'abandoned';
 
 /** A call's status (docs/voice-contract.md) as the dialer's outcome; null: not a call that was placed. */
-function outcomeOf(properties: Record<string, unknown>): Outcome | null {
+export function outcomeOf(properties: Record<string, unknown>): Outcome | null {
   if (properties.abandoned === true) return 'abandoned';
   switch (properties.status) {
     case 'completed':
@@ -60,7 +60,7 @@ function endedCalls(events: StoredContactEvent[]): Ended[] {
   });
 }
 
-type TargetRow = {
+export type TargetRow = {
   campaignId: string;
   contactId: string;
   taskSid: string | null;
@@ -73,7 +73,7 @@ type TargetRow = {
 type Set = Partial<typeof campaignTargets.$inferInsert>;
 
 /** The target's next state after its call ended with `outcome` (null: nothing to change). */
-function afterCall(row: TargetRow, outcome: Outcome, now: Date): Set {
+export function afterCall(row: TargetRow, outcome: Outcome, now: Date): Set {
   if (outcome === 'blocked') return { state: 'skipped', reason: 'dnc', taskSid: null, callSid: null };
   if (outcome === 'restricted')
     return {

@@ -8,7 +8,7 @@ import { markCampaignChanged, publishCampaignUpdates } from './campaign-updates.
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 import { dialCampaignCalls } from './dial-campaign-calls.ts';
 import { dialPredictiveCalls } from './dial-predictive-calls.ts';
-import { releaseStaleTargets } from './release-stale-targets.ts';
+import { releaseStaleTargets, settleEndedDialerCalls } from './release-stale-targets.ts';
 import { sendCampaignTexts } from './send-campaign-texts.ts';
 
 // The campaign runner (docs/campaigns.md "Sending"): every tick it starts the scheduled campaigns
@@ -98,6 +98,7 @@ export async function runCampaignTick(
       const predictive = (campaign.settings as PhoneCallCampaignSettings).dialingMode === 'predictive';
       // A task that ended without a call gives its contact back (release-stale-targets.ts).
       if (!predictive && (await releaseStaleTargets(deps.db, batch)) > 0) markCampaignChanged(campaign.id);
+      if (predictive && (await settleEndedDialerCalls(deps.db, batch)) > 0) markCampaignChanged(campaign.id);
       const dialed = predictive
         ? await dialPredictiveCalls(deps, batch)
         : await dialCampaignCalls(deps, batch);

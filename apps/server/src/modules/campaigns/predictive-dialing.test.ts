@@ -14,6 +14,7 @@ import { findCall } from '../voice/voice-store.ts';
 import { voiceBrand, voiceDeps } from '../voice/voice-test-kit.ts';
 import { campaignAbandonMinutes, campaignTargets } from './campaigns.tables.ts';
 import { actOn, BRAND_NUMBER, createCampaignAs, getCampaignAs } from './campaigns-test-kit.ts';
+import { settleEndedDialerCalls } from './release-stale-targets.ts';
 
 // The predictive dialer (issue 14 "Call campaigns", "Abandonment"): calls placed before an agent is
 // free; a person who answers becomes the campaign's call task and reaches an agent within 2 s or is
@@ -282,5 +283,46 @@ describe(`the predictive dialer on ${testEngine()}`, () => {
       { id: campaign.id },
     );
     expect(dialer.dialer).toEqual({ forcedProgressive: true, abandonRateOfcom: 0.05 });
+  });
+
+  it('settles a ringing contact whose call ended without its event (nobody owned the number any more)', async () => {
+    const { brandId, simulator: admin } = await voiceBrand(t, 1);
+    await seedContacts(t.database.db, brandId, [
+      { firstName: 'Lostee', lastName: 'One', contactPhone: '+14155551955', optIn: true },
+    ]);
+    const segment = await createSegmentAs(admin.client, {
+      name: 'Lostees',
+      type: 'dynamic',
+      conditions: firstNameTree('Lostee'),
+    });
+    const [queue] = await gqlField<{ sid: string }[]>(admin.client, 'query { queues { sid } }', 'queues');
+    const campaign = await createCampaignAs(admin.client, {
+      name: 'Lost ends',
+      messageType: 'phoneCall',
+      audience: { segmentIds: [segment.id] },
+      phoneCall: { fromNumber: BRAND_NUMBER, dialingMode: 'predictive', targetQueueSid: queue?.sid },
+    });
+    // A busy call (…0005) ends busy after 1 s; its target was never told.
+    const busy = await dial(brandId, '+14155550005', queue?.sid ?? '');
+    await sweepCallTimers(voiceDeps(t), { now: later(1_100) });
+    const contactId = crypto.randomUUID();
+    await t.database.db.insert(campaignTargets).values({
+      brandId,
+      campaignId: campaign.id,
+      contactId,
+      position: 1,
+      state: 'ringing',
+      attempts: 1,
+      callSid: busy.callSid,
+      updatedAt: new Date(Date.now() - 120_000),
+    });
+    expect(
+      await settleEndedDialerCalls(t.database.db, { brandId, campaignId: campaign.id, now: new Date() }),
+    ).toBe(1);
+    const [target] = await t.database.db
+      .select()
+      .from(campaignTargets)
+      .where(and(eq(campaignTargets.campaignId, campaign.id), eq(campaignTargets.contactId, contactId)));
+    expect(target).toMatchObject({ state: 'pending', lastOutcome: 'busy', callSid: null });
   });
 });

@@ -245,3 +245,36 @@ export async function countRingingDialerCallsForQueue(
     );
   return row?.n ?? 0;
 }
+
+/** The dialer calls of these sids that have ended, with what call.completed would have said of them. */
+export async function endedDialerCalls(
+  db: DbExecutor,
+  options: { brandId: string; callSids: string[] },
+): Promise<{ callSid: string; properties: Record<string, unknown> }[]> {
+  if (options.callSids.length === 0) return [];
+  const rows = await db
+    .select({
+      sid: calls.sid,
+      status: calls.status,
+      failureReason: calls.failureReason,
+      answeredBy: calls.answeredBy,
+      abandonedAt: calls.abandonedAt,
+    })
+    .from(calls)
+    .where(
+      and(
+        eq(calls.brandId, options.brandId),
+        inArray(calls.sid, options.callSids),
+        sql`${calls.status} not in ('queued', 'ringing', 'in-progress')`,
+      ),
+    );
+  return rows.map((row) => ({
+    callSid: row.sid,
+    properties: {
+      status: row.status,
+      ...(row.failureReason ? { failureReason: row.failureReason } : {}),
+      ...(row.answeredBy ? { answeredBy: row.answeredBy } : {}),
+      ...(row.abandonedAt ? { abandoned: true } : {}),
+    },
+  }));
+}
