@@ -104,11 +104,11 @@ export async function judge(
   profile: ContactProfile | undefined,
   running: Running,
   /**
-   * Whether an allowed decision is logged now: not when the agent's create-call places (and judges
-   * and logs) the call later; yes for the predictive dialer, which places it at once, so the daily
-   * limits count it.
+   * The predictive dialer's: it places the call at once, so an allowed decision is logged now (the
+   * daily limits count it; an agent's call is logged by create-call instead), and the abandon cap
+   * applies (the campaign's abandon rate is over its target in a window: no more predictive calls).
    */
-  placesNow = false,
+  predictive: { abandonCapReached: boolean } | null = null,
 ): Promise<Judged> {
   if (!profile) return { kind: 'skip', reason: 'contact_deleted', detail: null, phoneNumber: null };
   const phoneNumber = profile.contactPhone;
@@ -122,7 +122,8 @@ export async function judge(
     profileId: profile.profileId,
     source: 'campaign',
     campaignId: batch.campaignId,
-    logAllowed: placesNow,
+    logAllowed: predictive !== null,
+    abandonCapReached: predictive?.abandonCapReached ?? false,
     now: batch.now,
   });
   if (checked.allowed) return { kind: 'call', phoneNumber, profile };

@@ -182,7 +182,9 @@ async function decide(tx: DbExecutor, batch: CallBatch, running: Running) {
     abandonRateOfcom: rates.ofcom.rate,
     answerRate: answerRate.estimate,
   };
-  return { decision, state, targetPercent };
+  // Over the target already in a window (not only projected): the gate refuses more predictive calls.
+  const abandonCapReached = rates.ftc.rate > target || rates.ofcom.rate > target;
+  return { decision, state, targetPercent, abandonCapReached };
 }
 
 /** Keeps the pacing on the campaign (the live page), and says so when the guard forces progressive. */
@@ -214,7 +216,7 @@ export async function dialPredictiveCalls(
     const result = { sent: 0, skipped: 0, deferred: 0, remaining: true, changed: false };
     const running = await lockRunningCallCampaign(tx, batch);
     if (!running) return { ...result, remaining: false };
-    const { decision, state, targetPercent } = await decide(tx, batch, running);
+    const { decision, state, targetPercent, abandonCapReached } = await decide(tx, batch, running);
     result.changed = await writeDialerState(tx, batch, state, targetPercent);
     if (decision.calls === 0) return result;
     const targets = await claimDueTargets(tx, batch, decision.calls);
@@ -227,7 +229,7 @@ export async function dialPredictiveCalls(
       ).map((profile) => [profile.contactId, profile]),
     );
     for (const target of targets) {
-      const judged = await judge(tx, batch, profiles.get(target.contactId), running, true);
+      const judged = await judge(tx, batch, profiles.get(target.contactId), running, { abandonCapReached });
       if (judged.kind === 'skip' || judged.kind === 'defer') {
         await recordRefusal(tx, batch, target.contactId, judged, result);
         continue;

@@ -283,6 +283,17 @@ describe(`the predictive dialer on ${testEngine()}`, () => {
       { id: campaign.id },
     );
     expect(dialer.dialer).toEqual({ forcedProgressive: true, abandonRateOfcom: 0.05 });
+    // Over the target already (5 % > 3 % in both windows): the gate's abandon cap stops predictive
+    // calls; the contact waits, logged with the reason.
+    const [waiting] = await until(
+      () =>
+        t.database.db
+          .select()
+          .from(campaignTargets)
+          .where(and(eq(campaignTargets.campaignId, campaign.id), eq(campaignTargets.position, 1))),
+      (rows) => rows[0]?.reason === 'abandon_cap',
+    );
+    expect(waiting).toMatchObject({ state: 'pending', reason: 'abandon_cap' });
   });
 
   it('settles a ringing contact whose call ended without its event (nobody owned the number any more)', async () => {
