@@ -57,7 +57,7 @@ describe('/campaigns', () => {
         'Active',
         'VIP',
         '50 / 200',
-        expect.stringMatching(/^05\/0[23]\/2026 \d{1,2}:30 (AM|PM)$/),
+        expect.stringMatching(/^05\/0[23]\/2026 \d{1,2}:30 (AM|PM) [A-Z+0-9]+$/),
       ],
       ['RenewalsCMP-2', 'Call', 'Draft', '2 segments, 1 contact list', '0 / 0', expect.any(String)],
     ]);

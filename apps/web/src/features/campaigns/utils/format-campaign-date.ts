@@ -1,11 +1,11 @@
 // Campaign dates for display and for the start-time input (spec 000 §9 formats; issue 14).
+import { formatDateTimeWithZone } from '@parley/core/common/date-format';
 import dayjs from 'dayjs';
 
-/** spec 000 §9 date format with time: 'MM/DD/YYYY h:mm A', in the browser's zone. */
+/** spec 000 §9 date format with time: 'MM/DD/YYYY h:mm A z', in the browser's zone ('… 7:24 PM ET'). */
 export function formatCampaignDate(iso: string | null): string | null {
   if (!iso) return null;
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('MM/DD/YYYY h:mm A') : iso;
+  return formatDateTimeWithZone(iso) ?? iso;
 }
 
 /** A stored ISO time as the value of a datetime-local input (the browser's zone, to the minute). */
