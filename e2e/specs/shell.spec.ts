@@ -70,8 +70,8 @@ test.describe('[SHELL] navigation as admin', () => {
   }
 
   test('[SHELL] an area that is not built says so and shows no data', async ({ page, shell }) => {
-    await page.goto('/campaigns');
-    await shell.expectNotBuiltYet('Campaigns');
+    await page.goto('/reporting');
+    await shell.expectNotBuiltYet('Reporting');
   });
 
   test('[SHELL] a missing route shows 404 - Page Not Found inside the shell', async ({ page, shell }) => {

@@ -84,7 +84,8 @@ export const SIMULATOR_NUMBER_RULES: readonly SimulatorNumberRule[] = [
     outcome: 'machine',
     sms: 'delivered',
     call: { kind: 'auto-answer', answeredBy: 'machine' },
-    meaning: 'Calls are answered at once by an answering machine (silent): leave a voicemail drop. Texts are delivered.',
+    meaning:
+      'Calls are answered at once by an answering machine (silent): leave a voicemail drop. Texts are delivered.',
   },
 ];
 

@@ -108,6 +108,7 @@ describe(`Contact Simulator on ${testEngine()}`, () => {
         from: '+18005550199',
         to: '+14155550162',
         body: 'It ships today.',
+        mediaUrl: null,
         status: 'delivered',
         createdAt: expect.any(String),
       },

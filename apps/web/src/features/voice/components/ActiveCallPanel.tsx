@@ -1,9 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Reservation } from '@parley/core/agent-desktop/reservation';
-import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { elapsedSince, formatStatusDuration } from '@parley/core/agent-desktop/status-timer';
-import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
 import {
   IconArrowsExchange,
   IconMicrophone,
@@ -16,7 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import type { RecordingAction } from '../api/conference-api.ts';
-import type { CallView, ConferenceParticipant, ConferenceSnapshot } from '../api/voice-types.ts';
+import type { ConferenceParticipant, ConferenceSnapshot } from '../api/voice-types.ts';
 import { useAudioLevels } from '../hooks/useAudioLevels.ts';
 import { useConferenceForTask } from '../hooks/useConferenceForTask.ts';
 import { useTicker } from '../hooks/useTicker.ts';
@@ -32,7 +30,7 @@ import { contactParticipant } from '../state/conference-snapshots.ts';
 import { type CallHandoff, useVoiceStore } from '../state/voice-store.ts';
 import { placesCall } from '../utils/call-task.ts';
 import { ringingWho, ringsAtContact } from '../utils/outbound-ringing.ts';
-import { CALL_TEXTS, VOICE_SPEC_TEXTS } from '../voice-texts.ts';
+import { CALL_TEXTS } from '../voice-texts.ts';
 import { CallQuality } from './CallQuality.tsx';
 import { LevelMeter } from './LevelMeter.tsx';
 import { PendingTransfer } from './PendingTransfer.tsx';
