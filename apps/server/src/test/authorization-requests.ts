@@ -1,6 +1,7 @@
 import { AROUND_THE_CLOCK_HOURS } from '@parley/core/compliance/compliance-model';
 import { SIMULATOR_BRAND_NUMBER } from '@parley/core/simulator/rules';
 import type { InjectOptions } from 'fastify';
+import { worldCampaignInput } from '../modules/campaigns/campaigns-test-kit.ts';
 import { pageQueryText } from '../modules/contact-lists/saved-views-test-kit.ts';
 import { worldJourneyDefinition } from '../modules/journeys/journeys-test-kit.ts';
 import { firstNameTree } from '../modules/segments/segments-test-kit.ts';
@@ -11,7 +12,6 @@ import {
   nextHolidayDay,
   type PrincipalName,
   type World,
-  worldCampaignInput,
 } from './authorization-world.ts';
 import type { ArgumentHints, ArgumentSite } from './schema-arguments.ts';
 import { uniqueText } from './schema-arguments.ts';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@parley/core/auth/roles';
+import { worldCampaignInput } from '../modules/campaigns/campaigns-test-kit.ts';
 import { pageQueryText } from '../modules/contact-lists/saved-views-test-kit.ts';
 import { insertWorldJourneyRun, worldJourneyDefinition } from '../modules/journeys/journeys-test-kit.ts';
 import { firstNameTree } from '../modules/segments/segments-test-kit.ts';
 import { graphqlData, multipart, restOk, signedIn, wavAudio } from './authorization-fixtures.ts';
 import { startLiveWork } from './authorization-live-work.ts';
 import { createTestBrand, createTestUser, TEST_PASSWORD } from './factories.ts';
-import { uniqueText } from './schema-arguments.ts';
 import { type TestApp, TestClient } from './test-app.ts';
 
 // The fixtures of the authorization matrix: brand A with one object of every kind, each named with
@@ -50,16 +50,6 @@ let holidayDays = 0;
 export function nextHolidayDay(): string {
   holidayDays += 1;
   return new Date(Date.UTC(2030, 0, holidayDays)).toISOString().slice(0, 10);
-}
-
-/** A complete SMS campaign over the segment, from the simulator's brand number (issue 14). */
-export function worldCampaignInput(segmentId: string, name = uniqueText('Campaign')) {
-  return {
-    name,
-    messageType: 'sms',
-    audience: { segmentIds: [segmentId], contactListIds: [] },
-    sms: { content: 'Hello {{ contact.firstName }}', fromNumber: '+18005550100' },
-  };
 }
 
 export type WorldUser = { id: string; email: string };

@@ -55,22 +55,6 @@ async function completeIfDone(db: DbExecutor, brandId: string, campaignId: strin
     );
 }
 
-/** Whether a campaign still has contacts due or calls out. */
-async function hasOpenTargets(db: DbExecutor, brandId: string, campaignId: string): Promise<boolean> {
-  const rows = await db
-    .select({ contactId: campaignTargets.contactId })
-    .from(campaignTargets)
-    .where(
-      and(
-        eq(campaignTargets.brandId, brandId),
-        eq(campaignTargets.campaignId, campaignId),
-        inArray(campaignTargets.state, ['pending', 'dialing', 'ringing']),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * One pass over the running campaigns. `allowances` carries each campaign's send-rate allowance from
  * tick to tick (a token bucket holding at most one second of sends).
@@ -104,9 +88,7 @@ export async function runCampaignTick(
         : await dialCampaignCalls(deps, batch);
       const paced = 'changed' in dialed && dialed.changed;
       if (paced || dialed.sent + dialed.skipped + dialed.deferred > 0) markCampaignChanged(campaign.id);
-      if (!dialed.remaining) continue;
-      if (!(await hasOpenTargets(deps.db, campaign.brandId, campaign.id)))
-        await completeIfDone(deps.db, campaign.brandId, campaign.id, now);
+      if (dialed.remaining) await completeIfDone(deps.db, campaign.brandId, campaign.id, now);
       continue;
     }
     const rate = (campaign.settings as SmsCampaignSettings).sendRatePerSecond;

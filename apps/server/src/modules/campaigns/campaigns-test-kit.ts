@@ -1,3 +1,4 @@
+import { uniqueText } from '../../test/schema-arguments.ts';
 import { gqlField } from '../../test/settings-factories.ts';
 import type { TestClient } from '../../test/test-app.ts';
 
@@ -80,4 +81,14 @@ export function actOn(client: TestClient, action: string, id: string): Promise<C
 
 export function getCampaignAs(client: TestClient, id: string): Promise<CampaignAnswer> {
   return gqlField<CampaignAnswer>(client, GET_CAMPAIGN, 'campaign', { id });
+}
+
+/** A complete SMS campaign over the segment, from the simulator's brand number (issue 14). */
+export function worldCampaignInput(segmentId: string, name = uniqueText('Campaign')) {
+  return {
+    name,
+    messageType: 'sms',
+    audience: { segmentIds: [segmentId], contactListIds: [] },
+    sms: { content: 'Hello {{ contact.firstName }}', fromNumber: BRAND_NUMBER },
+  };
 }
