@@ -1,5 +1,5 @@
 import type { PhoneCallCampaignSettings, SmsCampaignSettings } from '@parley/core/campaigns/campaign-model';
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
