@@ -10,6 +10,7 @@ import { resolveSession } from './modules/auth/resolve-session.ts';
 import { registerSessionResolver, SESSION_COOKIE } from './modules/auth/session-cookie.ts';
 import { registerCallRecordingsRoutes } from './modules/call-recordings/call-recordings.routes.ts';
 import { registerCampaignRunner } from './modules/campaigns/campaigns.plugin.ts';
+import { registerCampaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { registerComplianceRoutes } from './modules/compliance/compliance.routes.ts';
 import { registerContactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { registerConversationsRoutes } from './modules/conversations/conversations.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerVoice(app, { database, bus, carrier });
   registerCampaignRunner(app, { database, bus, carrier });
+  registerCampaignsRoutes(app, { db, bus });
   registerJourneyEngine(app, {
     database,
     bus,

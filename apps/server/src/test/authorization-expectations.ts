@@ -316,6 +316,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /conv/conferences/active': anyUser,
   'GET /conv/conferences/:conferenceSid': { ...anyUser, agent: 'hidden' },
   'POST /conv/conferences/create-call': holderOnly,
+  'POST /api/campaigns/skip-contact': holderOnly,
   'POST /conv/conferences/join-call': holderOnly,
   'POST /conv/conferences/add-participant': callWork,
   'POST /conv/conferences/manager-action': { ...staffOnly, supervisor: 'reached', admin: 'reached' },

@@ -352,6 +352,7 @@ export const REST_SPECS: Record<string, RestSpec> = {
       json({ conferenceSid: w.call.conferenceSid, phonebookEntryId: w.ids.externalTransferPhonebookEntry }),
   },
   'POST /conv/conferences/create-call': { build: (w) => json({ taskSid: w.call.taskSid }) },
+  'POST /api/campaigns/skip-contact': { build: (w) => json({ taskSid: w.call.taskSid }) },
   'POST /conv/conferences/join-call': { build: (w) => json({ taskSid: w.call.taskSid }) },
   'POST /conv/conferences/manager-action': {
     phase: 'consume',

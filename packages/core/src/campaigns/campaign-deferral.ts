@@ -33,4 +33,20 @@ export const CAMPAIGN_SKIP_LABELS: Record<string, string> = {
   contact_deleted: 'Contact deleted',
   carrier_failed: 'The carrier could not deliver it',
   attempts_used: 'No answer after every attempt',
+  machine_answered: 'An answering machine (no voicemail drop)',
+  agent_skipped: 'Skipped by the agent',
 };
+
+/** Preview dialing (docs/campaigns.md "Preview"): what the agent sees before choosing to call. */
+export const PREVIEW_DIAL_TEXTS = {
+  title: 'Preview',
+  intro: 'Look over the contact, then call or skip.',
+  call: (name: string) => `Call ${name}`,
+  skip: 'Skip contact',
+  script: 'Open the call script',
+  offer: 'Offer',
+  voicemailInstructions: 'If you reach voicemail',
+  skipped: 'Contact skipped.',
+  notPreview: 'This task is not a preview call waiting for you.',
+  alreadyCalled: 'The call was already placed.',
+} as const;

@@ -93,7 +93,8 @@ export const voiceNotificationSchema = z.object({
 
 /** `voice.voicemailDrop` (to the contact leg's media user: the Contact Simulator page). */
 export const voicemailDropEventSchema = z.object({
-  conferenceSid: sid,
+  // null: a campaign dialer's default drop (no agent, no conference).
+  conferenceSid: sid.nullable(),
   callSid: sid,
   recordingId: sid,
   audioUrl: z.string().startsWith('/api/'),

@@ -87,7 +87,8 @@ export type VoicemailDropResult = {
  */
 export const VOICEMAIL_DROP_EVENT = 'voice.voicemailDrop';
 export type VoicemailDropEvent = {
-  conferenceSid: string;
+  /** null: a campaign dialer's default drop, left with no agent and no conference. */
+  conferenceSid: string | null;
   callSid: string;
   recordingId: string;
   audioUrl: string;

@@ -201,4 +201,62 @@ describe(`call campaigns on ${testEngine()}`, () => {
     expect(again).toMatchObject({ state: 'dialing', attempts: 1 });
     expect(again?.taskSid).not.toBe(firstTask);
   });
+
+  it('lets the agent holding a preview task skip its contact before calling: skipped for good, the task ended', async () => {
+    const { brandId, simulator: admin, agents } = await voiceBrand(t, 2);
+    const [agent, other] = agents;
+    if (!agent || !other) throw new Error('agents missing');
+    // One free agent: the other is away, so the preview goes to `agent`.
+    await gqlField(
+      other.client,
+      'mutation ($data: UpdateUserDataInput!) { updateAgent(updateUserData: $data) { status } }',
+      'updateAgent',
+      { data: { status: 'Unavailable', twilioSid: other.user.workerSid } },
+    );
+    await seedContacts(t.database.db, brandId, [
+      { firstName: 'Previewee', lastName: 'Skipped', contactPhone: '+14155551702', optIn: true },
+    ]);
+    const segment = await createSegmentAs(admin.client, {
+      name: 'Previewees',
+      type: 'dynamic',
+      conditions: firstNameTree('Previewee'),
+    });
+    const queues = await gqlField<{ sid: string }[]>(admin.client, 'query { queues { sid } }', 'queues');
+    const campaign = await createCampaignAs(admin.client, {
+      name: 'Preview renewals',
+      messageType: 'phoneCall',
+      audience: { segmentIds: [segment.id] },
+      phoneCall: { fromNumber: BRAND_NUMBER, dialingMode: 'preview', targetQueueSid: queues[0]?.sid },
+    });
+    await actOn(admin.client, 'start', campaign.id);
+    const [target] = await until(
+      () => targetsOf(campaign.id),
+      (rows) => rows.some((row) => row.taskSid !== null),
+    );
+    if (!target?.taskSid) throw new Error('no preview task');
+    const offer = await offerOf(agent, target.taskSid);
+    expect(offer.attributes).toMatchObject({ campaignInfo: { dialingMode: 'preview' }, triggerCall: true });
+
+    // Before accepting it is nobody's to skip; another agent's never.
+    const early = await post(agent.client, '/api/campaigns/skip-contact', { taskSid: target.taskSid });
+    expect(early.statusCode, early.body).toBe(404);
+    await accept(agent, offer);
+    const stranger = await post(other.client, '/api/campaigns/skip-contact', { taskSid: target.taskSid });
+    expect(stranger.statusCode, stranger.body).toBe(404);
+    const blank = await post(agent.client, '/api/campaigns/skip-contact', {});
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ field: 'taskSid' });
+
+    const skipped = await post(agent.client, '/api/campaigns/skip-contact', { taskSid: target.taskSid });
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect((await taskRow(t.database.db, brandId, target.taskSid)).status).toBe('completed');
+    const done = await until(
+      () => getCampaignAs(admin.client, campaign.id),
+      (current) => current.state === 'completed',
+    );
+    expect(done.stats.skippedByReason).toEqual([{ reason: 'agent_skipped', count: 1 }]);
+    // Skipped once is skipped: a second try finds no preview waiting.
+    const again = await post(agent.client, '/api/campaigns/skip-contact', { taskSid: target.taskSid });
+    expect(again.statusCode).toBe(409);
+  });
 });

@@ -85,7 +85,7 @@ export function afterCall(row: TargetRow, outcome: Outcome, now: Date): Set {
     };
   if (outcome === 'abandoned')
     return { state: 'abandoned', lastOutcome: 'human', reason: 'abandoned', reachedAt: now };
-  // A machine on a predictive call: no agent to leave a voicemail (the default drop is not built yet).
+  // A machine on a predictive call with no default drop (with one, voicemail.completed came first).
   if (outcome === 'machine' && row.callSid)
     return { state: 'skipped', lastOutcome: 'machine', reason: 'machine_answered' };
   const policy = (row.settings as PhoneCallCampaignSettings).retryPolicy;

@@ -3,6 +3,7 @@ import type { AbandonGuard } from '@parley/core/campaigns/dialer/dialer-model';
 import { DEFAULT_CALLS_AGENTS_RATIO_LIMIT } from '@parley/core/campaigns/dialer/dialer-model';
 import { callsToPlace, type PacingDecision } from '@parley/core/campaigns/dialer/pacing';
 import { nextAttempt } from '@parley/core/campaigns/dialer/retry-schedule';
+import { VOICEMAIL_DROP_DEFAULT_SECONDS, voicemailDropPlaySeconds } from '@parley/core/voice/voicemail-drops';
 import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
@@ -15,8 +16,10 @@ import { countQueueAgents } from '../routing/workers/count-queue-agents.ts';
 import {
   countRingingDialerCalls,
   countRingingDialerCallsForQueue,
+  type DialerVoicemailDrop,
   placeDialerCall,
 } from '../voice/dialer-calls.ts';
+import { findVoicemailDrop } from '../voicemail-drops/find-voicemail-drop.ts';
 import { readLedger } from './campaign-abandon-ledger.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 import {
@@ -187,6 +190,19 @@ async function decide(tx: DbExecutor, batch: CallBatch, running: Running) {
   return { decision, state, targetPercent, abandonCapReached };
 }
 
+/** The campaign's default voicemail drop as a machine hears it: the file's length, 30 s at most. */
+async function defaultDrop(
+  tx: DbExecutor,
+  brandId: string,
+  recordingId: string | null,
+): Promise<DialerVoicemailDrop | null> {
+  if (!recordingId) return null;
+  const drop = await findVoicemailDrop(tx, { brandId, id: recordingId });
+  if (!drop) return null;
+  const fileSeconds = drop.durationMs === null ? null : drop.durationMs / 1000;
+  return { recordingId, seconds: voicemailDropPlaySeconds(fileSeconds, VOICEMAIL_DROP_DEFAULT_SECONDS) };
+}
+
 /** Keeps the pacing on the campaign (the live page), and says so when the guard forces progressive. */
 async function writeDialerState(tx: DbExecutor, batch: CallBatch, state: DialerState, targetPercent: number) {
   const note =
@@ -219,6 +235,7 @@ export async function dialPredictiveCalls(
     const { decision, state, targetPercent, abandonCapReached } = await decide(tx, batch, running);
     result.changed = await writeDialerState(tx, batch, state, targetPercent);
     if (decision.calls === 0) return result;
+    const voicemailDrop = await defaultDrop(tx, batch.brandId, running.settings.defaultVoicemailId);
     const targets = await claimDueTargets(tx, batch, decision.calls);
     const profiles = new Map(
       (
@@ -251,6 +268,7 @@ export async function dialPredictiveCalls(
           queueSid: running.settings.targetQueueSid,
           priority: running.settings.priority,
           attributes,
+          voicemailDrop,
         },
         now: batch.now,
       });

@@ -12,6 +12,7 @@ import { sweepCallTimers } from '../voice/sweep-call-timers.ts';
 import { calls } from '../voice/voice.tables.ts';
 import { findCall } from '../voice/voice-store.ts';
 import { voiceBrand, voiceDeps } from '../voice/voice-test-kit.ts';
+import { uploadDrop, wavFile } from '../voicemail-drops/voicemail-drops-test-kit.ts';
 import { campaignAbandonMinutes, campaignTargets } from './campaigns.tables.ts';
 import { actOn, BRAND_NUMBER, createCampaignAs, getCampaignAs } from './campaigns-test-kit.ts';
 import { settleEndedDialerCalls } from './release-stale-targets.ts';
@@ -226,6 +227,57 @@ describe(`the predictive dialer on ${testEngine()}`, () => {
       { id: campaign.id },
     );
     expect(dialer.dialer).toMatchObject({ forcedProgressive: false });
+  });
+
+  it("leaves the campaign's default voicemail drop on a machine, then ends the call: the contact is reached by voicemail", async () => {
+    const { brandId, simulator: admin } = await voiceBrand(t, 1);
+    await seedContacts(t.database.db, brandId, [
+      { firstName: 'Droppee', lastName: 'Machine', contactPhone: '+14155550008', optIn: true },
+    ]);
+    const uploaded = await uploadDrop(admin.client, { name: 'Renewal reminder', file: wavFile(2) });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const drop = uploaded.json<{ id: string }>();
+    const segment = await createSegmentAs(admin.client, {
+      name: 'Droppees',
+      type: 'dynamic',
+      conditions: firstNameTree('Droppee'),
+    });
+    const queues = await gqlField<{ sid: string }[]>(admin.client, 'query { queues { sid } }', 'queues');
+    const campaign = await createCampaignAs(admin.client, {
+      name: 'Predictive drops',
+      messageType: 'phoneCall',
+      audience: { segmentIds: [segment.id] },
+      phoneCall: {
+        fromNumber: BRAND_NUMBER,
+        dialingMode: 'predictive',
+        targetQueueSid: queues[0]?.sid,
+        defaultVoicemailId: drop.id,
+      },
+    });
+    await actOn(admin.client, 'start', campaign.id);
+    const [dialed] = await until(
+      () => t.database.db.select().from(campaignTargets).where(eq(campaignTargets.campaignId, campaign.id)),
+      (rows) => rows.some((row) => row.callSid !== null),
+    );
+    if (!dialed?.callSid) throw new Error('the machine was not dialed');
+    // The drop plays (2 s, the file's length): the call is up, with no task and no agent.
+    expect(await findCall(t.database.db, brandId, dialed.callSid)).toMatchObject({
+      status: 'in-progress',
+      answeredBy: 'machine',
+      taskSid: null,
+      timeoutStatus: 'dialer-voicemail',
+    });
+    await sweepCallTimers(voiceDeps(t), { now: later(2_100) });
+    expect(await findCall(t.database.db, brandId, dialed.callSid)).toMatchObject({
+      status: 'completed',
+      timeoutAt: null,
+      abandonedAt: null,
+    });
+    const done = await until(
+      () => getCampaignAs(admin.client, campaign.id),
+      (current) => current.state === 'completed',
+    );
+    expect(done.stats).toMatchObject({ targets: 1, voicemail: 1, reached: 1, skipped: 0 });
   });
 
   it('drops to progressive by itself when one more abandon would pass the target, and says so', async () => {

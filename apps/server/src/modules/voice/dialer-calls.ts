@@ -1,4 +1,9 @@
 import { SAFE_HARBOUR_EVENT } from '@parley/core/voice/stream-events';
+import {
+  VOICEMAIL_DROP_EVENT,
+  type VoicemailDropEvent,
+  voicemailDropAudioPath,
+} from '@parley/core/voice/voicemail-drops';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
 import type { DbExecutor } from '../../platform/db/database.ts';
@@ -8,7 +13,7 @@ import { createTaskWithin } from '../routing/tasks/create-task.ts';
 import { finishTaskWithin } from '../routing/tasks/task-steps.ts';
 import { lockTask } from '../routing/tasks/task-transitions.ts';
 import { lockLeg } from './lock-leg.ts';
-import { publishCallEnded, publishCallPlaced } from './publish-call-events.ts';
+import { publishCallEnded, publishCallPlaced, publishVoicemailDropCompleted } from './publish-call-events.ts';
 import { calls } from './voice.tables.ts';
 import type { VoiceDeps } from './voice-deps.ts';
 import { callUpdatedEvent, publishVoiceEvents } from './voice-events.ts';
@@ -19,16 +24,30 @@ import { type CallRow, setCall } from './voice-store.ts';
 // is free; a person who answers becomes a routed call task ("Progressive Dial" with the campaign's
 // info, the contact already on the line, which an agent joins as an incoming call) and has 2 s to
 // reach an agent, else the call is abandoned: it ends with the safe-harbour message and no task. An
-// answering machine ends the call at once (the campaign counts it). The voice module keeps the task
+// answering machine gets the campaign's default voicemail drop, then the call ends; without a default
+// drop it ends at once (the campaign counts it). The voice module keeps the task
 // the call becomes on the call (`dialer_task`), so it needs nothing from campaigns.
 
-/** What a person's answer becomes: a task to this queue, at this priority, with these attributes. */
-export type DialerTask = { queueSid: string; priority: number; attributes: Record<string, unknown> };
+/** The campaign's default voicemail drop, left on an answering machine with no agent (seconds it plays). */
+export type DialerVoicemailDrop = { recordingId: string; seconds: number };
+
+/**
+ * What a person's answer becomes: a task to this queue, at this priority, with these attributes; and
+ * what a machine's answer gets: the campaign's default drop, or nothing (the call ends).
+ */
+export type DialerTask = {
+  queueSid: string;
+  priority: number;
+  attributes: Record<string, unknown>;
+  voicemailDrop?: DialerVoicemailDrop | null;
+};
 
 /** issue 14: a person who answers is abandoned when no agent is free within 2 s. */
 export const DIALER_ABANDON_GRACE_MS = 2_000;
 /** The timer status of an answered dialer call waiting for an agent (sweep-call-timers.ts). */
 export const DIALER_ABANDON_TIMER_STATUS = 'abandon';
+/** The timer status of a dialer call playing the campaign's default drop to a machine. */
+export const DIALER_VOICEMAIL_TIMER_STATUS = 'dialer-voicemail';
 
 function dialerTaskOf(call: CallRow): DialerTask | null {
   const value = call.dialerTask;
@@ -57,6 +76,62 @@ async function endDialerCall(
 }
 
 /**
+ * A machine answered and the campaign has a default drop: it plays at once (the Contact Simulator page,
+ * playing the phone, gets `voice.voicemailDrop`) and the call ends when it has played (a durable timer,
+ * finishDialerVoicemail), as an agent's drop does but with no agent and no conference.
+ */
+async function startDialerVoicemail(
+  tx: DbExecutor,
+  call: CallRow,
+  drop: DialerVoicemailDrop,
+  now: Date,
+): Promise<PublishInput[]> {
+  const playing = await setCall(tx, call, {
+    timeoutAt: new Date(now.getTime() + drop.seconds * 1000),
+    timeoutStatus: DIALER_VOICEMAIL_TIMER_STATUS,
+    updatedAt: now,
+  });
+  const events: PublishInput[] = [callUpdatedEvent(playing)];
+  if (call.mediaUserId) {
+    const data: VoicemailDropEvent = {
+      conferenceSid: null,
+      callSid: call.sid,
+      recordingId: drop.recordingId,
+      audioUrl: voicemailDropAudioPath(drop.recordingId),
+      durationSeconds: drop.seconds,
+    };
+    events.push({ brandId: call.brandId, userId: call.mediaUserId, name: VOICEMAIL_DROP_EVENT, data });
+  }
+  return events;
+}
+
+/**
+ * The default drop has played on a dialer call (its timer is due): voicemail.completed (the campaign
+ * counts the contact reached by voicemail), then the call ends `completed`. A call that ended
+ * meanwhile is left alone. Returns whether anything changed.
+ */
+export async function finishDialerVoicemail(
+  deps: VoiceDeps,
+  options: { brandId: string; callSid: string; dueBy: Date; now: Date },
+): Promise<boolean> {
+  const { now } = options;
+  let events: PublishInput[] = [];
+  const changed = await deps.db.transaction(async (tx) => {
+    const { call } = await lockLeg(tx, options.brandId, options.callSid);
+    if (!call.timeoutAt || call.timeoutAt.getTime() > options.dueBy.getTime()) return false;
+    if (call.status !== 'in-progress') {
+      await setCall(tx, call, { timeoutAt: null, timeoutStatus: null, updatedAt: now });
+      return true;
+    }
+    await publishVoicemailDropCompleted(tx, { call, now });
+    events = await endDialerCall(tx, deps.carrier, call, { abandoned: false, now });
+    return true;
+  });
+  await publishVoiceEvents(deps.bus, events);
+  return changed;
+}
+
+/**
  * A dialer call was answered (at once by the carrier, or later on the Contact Simulator page): a
  * machine ends it; a person becomes a routed call task with 2 s to reach an agent.
  */
@@ -68,7 +143,10 @@ export async function dialerCallAnswered(
 ): Promise<PublishInput[]> {
   const task = dialerTaskOf(call);
   if (!task || call.taskSid) return [];
-  if (call.answeredBy === 'machine') return endDialerCall(tx, carrier, call, { abandoned: false, now });
+  if (call.answeredBy === 'machine') {
+    if (task.voicemailDrop) return startDialerVoicemail(tx, call, task.voicemailDrop, now);
+    return endDialerCall(tx, carrier, call, { abandoned: false, now });
+  }
   const created = await createTaskWithin(tx, {
     brandId: call.brandId,
     channel: 'voice',
@@ -141,8 +219,9 @@ export async function placeDialerCall(
   }
   const events = [callUpdatedEvent(call)];
   if (call.status === 'in-progress') events.push(...(await dialerCallAnswered(tx, deps.carrier, call, now)));
+  // A machine answering at once ends the call then, unless the campaign's drop plays to it first.
   const status =
-    events.length > 0 && call.answeredBy === 'machine'
+    call.answeredBy === 'machine' && !input.dialerTask.voicemailDrop
       ? 'completed'
       : (call.status as 'ringing' | 'in-progress');
   return { callSid, status, events };

@@ -1,6 +1,11 @@
 import { and, asc, isNotNull, lte } from 'drizzle-orm';
 import { applyRingingOutcome } from './apply-ringing-outcome.ts';
-import { DIALER_ABANDON_TIMER_STATUS, settleDialerWait } from './dialer-calls.ts';
+import {
+  DIALER_ABANDON_TIMER_STATUS,
+  DIALER_VOICEMAIL_TIMER_STATUS,
+  finishDialerVoicemail,
+  settleDialerWait,
+} from './dialer-calls.ts';
 import { VOICEMAIL_DROP_TIMER_STATUS } from './drop-voicemail.ts';
 import { finishVoicemailDrop } from './finish-voicemail-drop.ts';
 import { settleCanceledTransfers } from './settle-canceled-transfers.ts';
@@ -40,7 +45,9 @@ export async function sweepCallTimers(
         ? await finishVoicemailDrop(deps, target)
         : timer.status === DIALER_ABANDON_TIMER_STATUS
           ? await settleDialerWait(deps, target)
-          : await applyRingingOutcome(deps, { ...target, status: ringingOutcome(timer.status) });
+          : timer.status === DIALER_VOICEMAIL_TIMER_STATUS
+            ? await finishDialerVoicemail(deps, target)
+            : await applyRingingOutcome(deps, { ...target, status: ringingOutcome(timer.status) });
     if (changed) settled += 1;
   }
   const transfers = await settleCanceledTransfers(deps, { now });

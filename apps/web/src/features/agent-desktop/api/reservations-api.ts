@@ -96,3 +96,8 @@ export function updateTask(taskSid: string, update: TaskUpdate): Promise<{ succe
     failureMessage: AGENT_DESKTOP_TEXTS.summarizeFailed,
   });
 }
+
+/** POST /api/campaigns/skip-contact: the agent skips a preview campaign's contact (the task ends). */
+export function skipCampaignContact(taskSid: string): Promise<{ skipped: true }> {
+  return apiRequest('/campaigns/skip-contact', { method: 'POST', body: { taskSid } });
+}

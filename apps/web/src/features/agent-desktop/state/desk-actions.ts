@@ -1,10 +1,18 @@
 import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { type DispositionedBy, planDispositionSubmission } from '@parley/core/agent-desktop/wrap-up';
+import { isPreviewDialTask } from '@parley/core/campaigns/campaign-task';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { startOrJoinConference } from '../../voice/state/call-actions.ts';
 import { statisticsForTask } from '../../voice/state/voice-store.ts';
 import { isCallTask } from '../../voice/utils/call-task.ts';
-import { acceptTask, rejectTask, summarizeTask, updateTask, wrapTask } from '../api/reservations-api.ts';
+import {
+  acceptTask,
+  rejectTask,
+  skipCampaignContact,
+  summarizeTask,
+  updateTask,
+  wrapTask,
+} from '../api/reservations-api.ts';
 import { EMPTY_WRAP_UP_FORM, findReservationByTask, useDeskStore } from './desk-store.ts';
 
 // What the agent (or the desk on their behalf) does to a reservation. Plain functions over the
@@ -52,7 +60,9 @@ export async function acceptReservation(reservation: Reservation | null): Promis
         status: 'accepted',
         reservationAcceptedAt: new Date().toISOString(),
       });
-      if (isCallTask(reservation)) void startOrJoinConference(current(reservation));
+      // A preview campaign's call waits for the agent's "Call" (PreviewDialCard).
+      if (isCallTask(reservation) && !isPreviewDialTask(reservation.attributes))
+        void startOrJoinConference(current(reservation));
       return true;
     } catch (error) {
       if (isTaskNotAvailable(error)) dropReservation(reservation, 'canceled');
@@ -60,6 +70,24 @@ export async function acceptReservation(reservation: Reservation | null): Promis
     }
   });
   return accepted === true;
+}
+
+/**
+ * A preview campaign's contact the agent chose not to call (docs/campaigns.md "Preview"): the server
+ * ends the task and skips the contact for good; the task leaves the desk.
+ */
+export async function skipPreviewContact(reservation: Reservation): Promise<boolean> {
+  const skipped = await whileBusy(reservation, async () => {
+    try {
+      await skipCampaignContact(reservation.taskSid);
+      useDeskStore.getState().applyReservation({ ...current(reservation), status: 'completed' });
+      return true;
+    } catch {
+      // The client showed the server's reason.
+      return false;
+    }
+  });
+  return skipped === true;
 }
 
 export async function rejectReservation(reservation: Reservation): Promise<void> {
