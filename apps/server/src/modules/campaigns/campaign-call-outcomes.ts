@@ -4,7 +4,7 @@ import { nextAttempt } from '@parley/core/campaigns/dialer/retry-schedule';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { StoredContactEvent } from '../events/events-ports.ts';
-import { recordLedgerCall } from './campaign-abandon-ledger.ts';
+import { addToCampaignMinute, recordLedgerCall } from './campaign-abandon-ledger.ts';
 import { wakeCampaignRunner } from './campaign-runner-signal.ts';
 import { markCampaignChanged } from './campaign-updates.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
@@ -104,6 +104,13 @@ export function afterCall(row: TargetRow, outcome: Outcome, now: Date): Set {
   return { state: 'failed', lastOutcome: outcome, reason: next.done };
 }
 
+/** A call's talk with a person: answer to end, none for a machine or an abandoned call. */
+function talkSecondsOf(properties: Record<string, unknown>): number {
+  if (properties.abandoned === true || properties.answeredBy === 'machine') return 0;
+  const seconds = properties.durationSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? Math.max(0, seconds) : 0;
+}
+
 /** Applies the calls that ended among stored events to their campaign targets (in the events' transaction). */
 export async function recordCampaignCallOutcomes(
   tx: DbExecutor,
@@ -152,6 +159,13 @@ export async function recordCampaignCallOutcomes(
         (row.taskSid && call.taskSid === row.taskSid) || (row.callSid && call.callSid === row.callSid),
     );
     for (const call of mine) {
+      if (call.name === 'call.completed')
+        await addToCampaignMinute(tx, {
+          brandId,
+          campaignId: row.campaignId,
+          at: now,
+          counts: { calls: 1, talkSeconds: talkSecondsOf(call.properties) },
+        });
       if (call.name === 'voicemail.completed') {
         // A drop left on a machine: the contact was reached by voicemail, whatever the call's end said.
         await tx

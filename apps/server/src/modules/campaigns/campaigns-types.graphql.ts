@@ -12,6 +12,7 @@ import type { Builder } from '../../platform/graphql/builder.ts';
 import { countContactListMembers } from '../contact-lists/page-contact-list-members.ts';
 import { countSegmentContacts } from '../segments/segment-contacts.ts';
 import { findSegment } from '../segments/segment-store.ts';
+import { type CampaignLiveFigures, readCampaignLiveFigures } from './campaign-live-figures.ts';
 import type { CampaignStats } from './campaign-stats.ts';
 import { journeysUsingCampaign } from './campaigns-ports.ts';
 import type { AudienceItem, CampaignView } from './present-campaign.ts';
@@ -185,6 +186,26 @@ export function registerCampaignTypes(builder: Builder) {
     }),
   });
 
+  const Live = builder.objectRef<CampaignLiveFigures>('CampaignLive').implement({
+    description:
+      "A call campaign's agents now and its output per agent-hour over the last hour (the live page).",
+    fields: (t) => ({
+      agentsTalking: t.exposeInt('agentsTalking', {
+        description: "Agents of the campaign's queue on a call now.",
+      }),
+      agentsWaiting: t.exposeInt('agentsWaiting', {
+        description: "Agents of the campaign's queue free for its next call now.",
+      }),
+      callsPerAgentHour: t.exposeFloat('callsPerAgentHour', {
+        nullable: true,
+        description: 'Calls ended per staffed agent-hour over the window; null before any agent time.',
+      }),
+      talkMinutesPerAgentHour: t.exposeFloat('talkMinutesPerAgentHour', { nullable: true }),
+      agentHours: t.exposeFloat('agentHours', { description: "Agent time staffed on the campaign's queue." }),
+      windowMinutes: t.exposeInt('windowMinutes'),
+    }),
+  });
+
   const Campaign = builder.objectRef<CampaignView & { brandId: string }>('Campaign').implement({
     description: 'An SMS or call campaign over segments and contact lists (spec 001 §3).',
     fields: (t) => ({
@@ -228,6 +249,20 @@ export function registerCampaignTypes(builder: Builder) {
       }),
       stats: t.field({ type: Stats, resolve: (campaign) => campaign.stats }),
       dialer: t.field({ type: Dialer, nullable: true, resolve: (campaign) => campaign.dialerState }),
+      live: t.field({
+        type: Live,
+        nullable: true,
+        description: 'A call campaign’s live figures (null for SMS campaigns).',
+        resolve: (campaign, _args, ctx) =>
+          campaign.settings.messageType === 'phoneCall'
+            ? readCampaignLiveFigures(ctx.db, {
+                brandId: campaign.brandId,
+                campaignId: campaign.id,
+                queueSid: campaign.settings.phoneCall.targetQueueSid,
+                now: new Date(),
+              })
+            : null,
+      }),
       journeys: t.field({
         type: [Journey],
         description: 'The journeys (not archived) whose steps use this campaign.',

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -51,6 +52,8 @@ export const campaigns = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }),
     /** A call campaign's last pacing decision (the live page: dial ratio, what bound it, the guard). */
     dialerState: jsonb('dialer_state'),
+    /** When a dial pass last counted the queue's staffed agents into the minute ledger (agent time). */
+    agentsSampledAt: timestamp('agents_sampled_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
@@ -134,6 +137,12 @@ export const campaignAbandonMinutes = pgTable(
     minute: timestamp('minute', { withTimezone: true }).notNull(),
     answered: integer('answered').notNull().default(0),
     abandoned: integer('abandoned').notNull().default(0),
+    /** Calls of the campaign that ended in the minute, whatever their outcome. */
+    calls: integer('calls').notNull().default(0),
+    /** Talk of those calls a person answered (answer to end; abandoned calls excluded). */
+    talkSeconds: integer('talk_seconds').notNull().default(0),
+    /** Agent time staffed on the campaign's queue in the minute (agents × seconds, sampled each second). */
+    agentSeconds: real('agent_seconds').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.brandId, table.campaignId, table.minute] }),

@@ -9,6 +9,7 @@ import { contactSubscriptions } from '../contacts/contact-subscriptions.ts';
 import { queueTaskWithin } from '../routing/tasks/create-task.ts';
 import { countOpenTasksWith } from '../routing/tasks/find-open-tasks.ts';
 import { countQueueAgents } from '../routing/workers/count-queue-agents.ts';
+import { sampleAgentTime } from './campaign-live-figures.ts';
 import { tryLockCampaignPass } from './campaign-pass-lock.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 import { type BatchOutcome, recordRefusal, writeTarget } from './target-writes.ts';
@@ -35,6 +36,9 @@ export type Running = {
   settings: PhoneCallCampaignSettings;
   bypassOptIn: boolean;
   backlogLimit: number | null;
+  /** When a pass last counted the queue's agents into the campaign's agent time. */
+  agentsSampledAt: Date | null;
+  startedAt: Date | null;
 };
 
 export async function lockRunningCallCampaign(tx: DbExecutor, batch: CallBatch): Promise<Running | null> {
@@ -48,6 +52,8 @@ export async function lockRunningCallCampaign(tx: DbExecutor, batch: CallBatch):
       settings: campaigns.settings,
       bypassOptIn: campaigns.bypassOptIn,
       tasksBacklogLimit: campaigns.tasksBacklogLimit,
+      agentsSampledAt: campaigns.agentsSampledAt,
+      startedAt: campaigns.startedAt,
     })
     .from(campaigns)
     .where(and(eq(campaigns.brandId, batch.brandId), eq(campaigns.id, batch.campaignId)))
@@ -59,6 +65,8 @@ export async function lockRunningCallCampaign(tx: DbExecutor, batch: CallBatch):
     settings: row.settings as PhoneCallCampaignSettings,
     bypassOptIn: row.bypassOptIn,
     backlogLimit: row.tasksBacklogLimit,
+    agentsSampledAt: row.agentsSampledAt,
+    startedAt: row.startedAt,
   };
 }
 
@@ -66,6 +74,11 @@ export async function lockRunningCallCampaign(tx: DbExecutor, batch: CallBatch):
 async function tasksWanted(tx: DbExecutor, batch: CallBatch, running: Running) {
   const { settings } = running;
   const agents = await countQueueAgents(tx, { brandId: batch.brandId, queueSid: settings.targetQueueSid });
+  await sampleAgentTime(tx, batch, {
+    staffed: agents.free + agents.busy,
+    sampledAt: running.agentsSampledAt,
+    startedAt: running.startedAt,
+  });
   const open = await countOpenTasksWith(tx, {
     brandId: batch.brandId,
     attributes: { campaignId: batch.campaignId },

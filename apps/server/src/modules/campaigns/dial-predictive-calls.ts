@@ -20,7 +20,8 @@ import {
   placeDialerCall,
 } from '../voice/dialer-calls.ts';
 import { findVoicemailDrop } from '../voicemail-drops/find-voicemail-drop.ts';
-import { readLedger } from './campaign-abandon-ledger.ts';
+import { addToCampaignMinute, readLedger } from './campaign-abandon-ledger.ts';
+import { sampleAgentTime } from './campaign-live-figures.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 import {
   type CallBatch,
@@ -112,6 +113,11 @@ async function targetCounts(tx: DbExecutor, batch: CallBatch) {
 async function decide(tx: DbExecutor, batch: CallBatch, running: Running) {
   const { settings } = running;
   const agents = await countQueueAgents(tx, { brandId: batch.brandId, queueSid: settings.targetQueueSid });
+  await sampleAgentTime(tx, batch, {
+    staffed: agents.free + agents.busy,
+    sampledAt: running.agentsSampledAt,
+    startedAt: running.startedAt,
+  });
   // The queue's agents serve every campaign (and inbound calls) on it: the pacing counts the queue's
   // calls ringing, waiting, talking and in wrap-up, not only this campaign's.
   const queue = (await countOpenTasksByQueue(tx, batch.brandId)).get(settings.targetQueueSid) ?? {
@@ -277,6 +283,7 @@ export async function dialPredictiveCalls(
       const attempts = target.attempts + 1;
       if (placed.status === 'failed' || placed.status === 'completed') {
         // Refused at once, or a machine answered at once: decided now (its events found no target yet).
+        await addToCampaignMinute(tx, { ...batch, at: batch.now, counts: { calls: 1 } });
         const next =
           placed.status === 'failed'
             ? nextAttempt(running.settings.retryPolicy, 'failed', attempts, batch.now.getTime())

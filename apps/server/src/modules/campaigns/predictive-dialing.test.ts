@@ -1,3 +1,4 @@
+import { abandonRates } from '@parley/core/campaigns/dialer/abandon-ledger';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../platform/db/test-database.ts';
@@ -13,6 +14,7 @@ import { calls } from '../voice/voice.tables.ts';
 import { findCall } from '../voice/voice-store.ts';
 import { voiceBrand, voiceDeps } from '../voice/voice-test-kit.ts';
 import { uploadDrop, wavFile } from '../voicemail-drops/voicemail-drops-test-kit.ts';
+import { readLedger } from './campaign-abandon-ledger.ts';
 import { campaignAbandonMinutes, campaignTargets } from './campaigns.tables.ts';
 import { actOn, BRAND_NUMBER, createCampaignAs, getCampaignAs } from './campaigns-test-kit.ts';
 import { settleEndedDialerCalls } from './release-stale-targets.ts';
@@ -227,6 +229,28 @@ describe(`the predictive dialer on ${testEngine()}`, () => {
       { id: campaign.id },
     );
     expect(dialer.dialer).toMatchObject({ forcedProgressive: false });
+    // The live figures: both calls ended within the hour, over the agent time the passes counted.
+    const live = await gqlField<{
+      live: {
+        agentsTalking: number;
+        agentsWaiting: number;
+        callsPerAgentHour: number | null;
+        agentHours: number;
+      };
+    }>(
+      admin.client,
+      'query ($id: ID!) { campaign(id: $id) { live { agentsTalking agentsWaiting callsPerAgentHour talkMinutesPerAgentHour agentHours windowMinutes } } }',
+      'campaign',
+      { id: campaign.id },
+    );
+    expect(live.live).toMatchObject({ agentsTalking: 0, agentsWaiting: 1, windowMinutes: 60 });
+    expect(live.live.agentHours).toBeGreaterThan(0);
+    const ended = await t.database.db
+      .select()
+      .from(campaignAbandonMinutes)
+      .where(eq(campaignAbandonMinutes.campaignId, campaign.id));
+    expect(ended.reduce((sum, row) => sum + row.calls, 0)).toBe(2);
+    expect((live.live.callsPerAgentHour ?? 0) / (2 / live.live.agentHours)).toBeCloseTo(1, 2);
   });
 
   it("leaves the campaign's default voicemail drop on a machine, then ends the call: the contact is reached by voicemail", async () => {
@@ -278,6 +302,55 @@ describe(`the predictive dialer on ${testEngine()}`, () => {
       (current) => current.state === 'completed',
     );
     expect(done.stats).toMatchObject({ targets: 1, voicemail: 1, reached: 1, skipped: 0 });
+  });
+
+  it("reads the abandon ledger as the database's window sums: the same rates as minute by minute", async () => {
+    const { simulator: admin, brandId } = await voiceBrand(t, 1);
+    const queues = await gqlField<{ sid: string }[]>(admin.client, 'query { queues { sid } }', 'queues');
+    const segment = await createSegmentAs(admin.client, {
+      name: 'Ledgerees',
+      type: 'dynamic',
+      conditions: firstNameTree('Ledgeree'),
+    });
+    const campaign = await createCampaignAs(admin.client, {
+      name: 'Ledger',
+      messageType: 'phoneCall',
+      audience: { segmentIds: [segment.id] },
+      phoneCall: { fromNumber: BRAND_NUMBER, dialingMode: 'predictive', targetQueueSid: queues[0]?.sid },
+    });
+    const now = new Date('2026-11-27T12:00:30Z');
+    const minutesAgo = [
+      0,
+      1,
+      60,
+      24 * 60 - 1,
+      24 * 60,
+      24 * 60 + 1,
+      29 * 24 * 60,
+      30 * 24 * 60,
+      31 * 24 * 60,
+      -2,
+    ];
+    const rows = minutesAgo.map((ago, i) => ({
+      brandId,
+      campaignId: campaign.id,
+      minute: new Date(Math.floor(now.getTime() / 60_000) * 60_000 - ago * 60_000),
+      answered: 10 + i,
+      abandoned: i % 3,
+    }));
+    await t.database.db.insert(campaignAbandonMinutes).values(rows);
+    const summed = await readLedger(t.database.db, { brandId, campaignId: campaign.id, now });
+    const minuteByMinute = {
+      buckets: [...rows]
+        .sort((a, b) => a.minute.getTime() - b.minute.getTime())
+        .map((row) => ({
+          minute: row.minute.getTime() / 60_000,
+          answered: row.answered,
+          abandoned: row.abandoned,
+        })),
+    };
+    expect(summed.buckets.length).toBeLessThanOrEqual(2);
+    expect(abandonRates(summed, now.getTime())).toEqual(abandonRates(minuteByMinute, now.getTime()));
   });
 
   it('drops to progressive by itself when one more abandon would pass the target, and says so', async () => {

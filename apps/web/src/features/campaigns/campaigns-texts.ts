@@ -32,21 +32,6 @@ export const CAMPAIGNS_TEXTS = {
       state: 'State',
       audience: 'Audience',
       progress: 'Progress',
-      dialer: {
-        title: 'Dialer',
-        dialRatio: 'Dial ratio',
-        pacedAs: 'Pacing',
-        ringing: 'Calls ringing',
-        waiting: 'Waiting for an agent',
-        answerRate: 'Answer rate',
-        abandonFtc: 'Abandon rate, 30 days',
-        abandonOfcom: 'Abandon rate, 24 hours',
-        paced: { predictive: 'Predictive', progressive: 'Progressive', preview: 'Preview' } as Record<
-          string,
-          string
-        >,
-        forced: 'Progressive (abandon guard)',
-      },
       updated: 'Updated',
       actions: 'Actions',
     },
@@ -209,6 +194,16 @@ export const CAMPAIGNS_TEXTS = {
         string
       >,
       forced: 'Progressive (abandon guard)',
+    },
+    live: {
+      title: 'Agents',
+      talking: 'Agents talking',
+      waiting: 'Agents waiting',
+      callsPerAgentHour: 'Calls per agent-hour',
+      talkPerAgentHour: 'Talk minutes per agent-hour',
+      window: (minutes: number, agentHours: string) =>
+        `Per agent-hour over the last ${minutes} minutes (${agentHours} agent-hours staffed).`,
+      none: '—',
     },
     progressText: (done: number, targets: number) => `${count(done)} of ${count(targets)} done`,
     notStarted: 'Figures appear once the campaign is started.',

@@ -102,9 +102,11 @@ export type CampaignSummaryFieldsFragment = { id: string, friendlyId: string, na
 
 export type CampaignDialerFieldsFragment = { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number };
 
+export type CampaignLiveFieldsFragment = { agentsTalking: number, agentsWaiting: number, callsPerAgentHour: number | null, talkMinutesPerAgentHour: number | null, agentHours: number, windowMinutes: number };
+
 export type CampaignStatsFieldsFragment = { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> };
 
-export type CampaignDetailFieldsFragment = { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null };
+export type CampaignDetailFieldsFragment = { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null, live: { agentsTalking: number, agentsWaiting: number, callsPerAgentHour: number | null, talkMinutesPerAgentHour: number | null, agentHours: number, windowMinutes: number } | null };
 
 export type CampaignsPageQueryVariables = Exact<{
   filter?: Types.CampaignFilterInput | null | undefined;
@@ -120,21 +122,21 @@ export type CampaignDetailQueryVariables = Exact<{
 }>;
 
 
-export type CampaignDetailQuery = { campaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
+export type CampaignDetailQuery = { campaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null, live: { agentsTalking: number, agentsWaiting: number, callsPerAgentHour: number | null, talkMinutesPerAgentHour: number | null, agentHours: number, windowMinutes: number } | null } };
 
 export type CampaignProgressQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CampaignProgressQuery = { campaign: { id: string, state: Types.CampaignState, stateNote: string | null, startedAt: string | null, completedAt: string | null, updatedAt: string, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
+export type CampaignProgressQuery = { campaign: { id: string, state: Types.CampaignState, stateNote: string | null, startedAt: string | null, completedAt: string | null, updatedAt: string, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null, live: { agentsTalking: number, agentsWaiting: number, callsPerAgentHour: number | null, talkMinutesPerAgentHour: number | null, agentHours: number, windowMinutes: number } | null } };
 
 export type CreateCampaignMutationVariables = Exact<{
   input: Types.CampaignInput;
 }>;
 
 
-export type CreateCampaignMutation = { createCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
+export type CreateCampaignMutation = { createCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null, live: { agentsTalking: number, agentsWaiting: number, callsPerAgentHour: number | null, talkMinutesPerAgentHour: number | null, agentHours: number, windowMinutes: number } | null } };
 
 export type UpdateCampaignMutationVariables = Exact<{
   id: string | number;
@@ -142,7 +144,7 @@ export type UpdateCampaignMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCampaignMutation = { updateCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
+export type UpdateCampaignMutation = { updateCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null, live: { agentsTalking: number, agentsWaiting: number, callsPerAgentHour: number | null, talkMinutesPerAgentHour: number | null, agentHours: number, windowMinutes: number } | null } };
 
 export type DuplicateCampaignMutationVariables = Exact<{
   id: string | number;
@@ -156,28 +158,28 @@ export type StartCampaignMutationVariables = Exact<{
 }>;
 
 
-export type StartCampaignMutation = { startCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
+export type StartCampaignMutation = { startCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null, live: { agentsTalking: number, agentsWaiting: number, callsPerAgentHour: number | null, talkMinutesPerAgentHour: number | null, agentHours: number, windowMinutes: number } | null } };
 
 export type PauseCampaignMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PauseCampaignMutation = { pauseCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
+export type PauseCampaignMutation = { pauseCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null, live: { agentsTalking: number, agentsWaiting: number, callsPerAgentHour: number | null, talkMinutesPerAgentHour: number | null, agentHours: number, windowMinutes: number } | null } };
 
 export type ResumeCampaignMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResumeCampaignMutation = { resumeCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
+export type ResumeCampaignMutation = { resumeCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null, live: { agentsTalking: number, agentsWaiting: number, callsPerAgentHour: number | null, talkMinutesPerAgentHour: number | null, agentHours: number, windowMinutes: number } | null } };
 
 export type ArchiveCampaignMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ArchiveCampaignMutation = { archiveCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null } };
+export type ArchiveCampaignMutation = { archiveCampaign: { id: string, friendlyId: string, name: string, description: string | null, state: Types.CampaignState, stateNote: string | null, messageType: Types.CampaignMessageType, type: string, conversionEvent: string | null, bypassOptIn: boolean, tasksBacklogLimit: number | null, startAt: string | null, startedAt: string | null, completedAt: string | null, createdAt: string, updatedAt: string, segments: Array<{ id: string, name: string | null, count: number | null }>, contactLists: Array<{ id: string, name: string | null, count: number | null }>, smsCampaign: { content: string, mediaURL: string | null, fromNumber: string, sendRatePerSecond: number } | null, phoneCallCampaign: { nickname: string | null, fromNumber: string, overrideFromNumber: boolean, dialingMode: Types.DialingMode, goal: number | null, scriptUrl: string | null, voicemailInstructions: string | null, recordings: Array<string>, defaultVoicemail: string | null, eligibleOffer: string | null, targetQueueSid: string, maxParallelCalls: number, predictiveCallAgentRatioCeiling: number, priority: number, priorityStrategy: Types.CampaignPriorityStrategy, recordingType: Types.CampaignRecordingType, targetAbandonRate: number | null, retryPolicy: { busy: { maxAttempts: number, intervalMinutes: number }, noAnswer: { maxAttempts: number, intervalMinutes: number }, failed: { maxAttempts: number, intervalMinutes: number } } } | null, stats: { targets: number, pending: number, dialing: number, reached: number, answered: number, voicemail: number, abandoned: number, delivered: number, failed: number, skipped: number, replied: number, converted: number, skippedByReason: Array<{ reason: string, count: number }> }, dialer: { dialRatio: number, reason: string, pacedAs: string, forcedProgressive: boolean, ringing: number, waiting: number, answerRate: number, abandonRateFtc: number, abandonRateOfcom: number } | null, live: { agentsTalking: number, agentsWaiting: number, callsPerAgentHour: number | null, talkMinutesPerAgentHour: number | null, agentHours: number, windowMinutes: number } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -252,6 +254,16 @@ export const CampaignDialerFieldsFragmentDoc = new TypedDocumentString(`
   abandonRateOfcom
 }
     `, {"fragmentName":"CampaignDialerFields"}) as unknown as TypedDocumentString<CampaignDialerFieldsFragment, unknown>;
+export const CampaignLiveFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CampaignLiveFields on CampaignLive {
+  agentsTalking
+  agentsWaiting
+  callsPerAgentHour
+  talkMinutesPerAgentHour
+  agentHours
+  windowMinutes
+}
+    `, {"fragmentName":"CampaignLiveFields"}) as unknown as TypedDocumentString<CampaignLiveFieldsFragment, unknown>;
 export const CampaignDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment CampaignDetailFields on Campaign {
   id
@@ -323,6 +335,9 @@ export const CampaignDetailFieldsFragmentDoc = new TypedDocumentString(`
   dialer {
     ...CampaignDialerFields
   }
+  live {
+    ...CampaignLiveFields
+  }
   createdAt
   updatedAt
 }
@@ -336,6 +351,14 @@ export const CampaignDetailFieldsFragmentDoc = new TypedDocumentString(`
   answerRate
   abandonRateFtc
   abandonRateOfcom
+}
+fragment CampaignLiveFields on CampaignLive {
+  agentsTalking
+  agentsWaiting
+  callsPerAgentHour
+  talkMinutesPerAgentHour
+  agentHours
+  windowMinutes
 }
 fragment CampaignStatsFields on CampaignStats {
   targets
@@ -403,6 +426,14 @@ export const CampaignDetailDocument = new TypedDocumentString(`
   abandonRateFtc
   abandonRateOfcom
 }
+fragment CampaignLiveFields on CampaignLive {
+  agentsTalking
+  agentsWaiting
+  callsPerAgentHour
+  talkMinutesPerAgentHour
+  agentHours
+  windowMinutes
+}
 fragment CampaignStatsFields on CampaignStats {
   targets
   pending
@@ -491,6 +522,9 @@ fragment CampaignDetailFields on Campaign {
   dialer {
     ...CampaignDialerFields
   }
+  live {
+    ...CampaignLiveFields
+  }
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<CampaignDetailQuery, CampaignDetailQueryVariables>;
@@ -509,6 +543,9 @@ export const CampaignProgressDocument = new TypedDocumentString(`
     dialer {
       ...CampaignDialerFields
     }
+    live {
+      ...CampaignLiveFields
+    }
   }
 }
     fragment CampaignDialerFields on CampaignDialer {
@@ -521,6 +558,14 @@ export const CampaignProgressDocument = new TypedDocumentString(`
   answerRate
   abandonRateFtc
   abandonRateOfcom
+}
+fragment CampaignLiveFields on CampaignLive {
+  agentsTalking
+  agentsWaiting
+  callsPerAgentHour
+  talkMinutesPerAgentHour
+  agentHours
+  windowMinutes
 }
 fragment CampaignStatsFields on CampaignStats {
   targets
@@ -557,6 +602,14 @@ export const CreateCampaignDocument = new TypedDocumentString(`
   abandonRateFtc
   abandonRateOfcom
 }
+fragment CampaignLiveFields on CampaignLive {
+  agentsTalking
+  agentsWaiting
+  callsPerAgentHour
+  talkMinutesPerAgentHour
+  agentHours
+  windowMinutes
+}
 fragment CampaignStatsFields on CampaignStats {
   targets
   pending
@@ -644,6 +697,9 @@ fragment CampaignDetailFields on Campaign {
   }
   dialer {
     ...CampaignDialerFields
+  }
+  live {
+    ...CampaignLiveFields
   }
   createdAt
   updatedAt
@@ -665,6 +721,14 @@ export const UpdateCampaignDocument = new TypedDocumentString(`
   abandonRateFtc
   abandonRateOfcom
 }
+fragment CampaignLiveFields on CampaignLive {
+  agentsTalking
+  agentsWaiting
+  callsPerAgentHour
+  talkMinutesPerAgentHour
+  agentHours
+  windowMinutes
+}
 fragment CampaignStatsFields on CampaignStats {
   targets
   pending
@@ -752,6 +816,9 @@ fragment CampaignDetailFields on Campaign {
   }
   dialer {
     ...CampaignDialerFields
+  }
+  live {
+    ...CampaignLiveFields
   }
   createdAt
   updatedAt
@@ -780,6 +847,14 @@ export const StartCampaignDocument = new TypedDocumentString(`
   abandonRateFtc
   abandonRateOfcom
 }
+fragment CampaignLiveFields on CampaignLive {
+  agentsTalking
+  agentsWaiting
+  callsPerAgentHour
+  talkMinutesPerAgentHour
+  agentHours
+  windowMinutes
+}
 fragment CampaignStatsFields on CampaignStats {
   targets
   pending
@@ -867,6 +942,9 @@ fragment CampaignDetailFields on Campaign {
   }
   dialer {
     ...CampaignDialerFields
+  }
+  live {
+    ...CampaignLiveFields
   }
   createdAt
   updatedAt
@@ -888,6 +966,14 @@ export const PauseCampaignDocument = new TypedDocumentString(`
   abandonRateFtc
   abandonRateOfcom
 }
+fragment CampaignLiveFields on CampaignLive {
+  agentsTalking
+  agentsWaiting
+  callsPerAgentHour
+  talkMinutesPerAgentHour
+  agentHours
+  windowMinutes
+}
 fragment CampaignStatsFields on CampaignStats {
   targets
   pending
@@ -975,6 +1061,9 @@ fragment CampaignDetailFields on Campaign {
   }
   dialer {
     ...CampaignDialerFields
+  }
+  live {
+    ...CampaignLiveFields
   }
   createdAt
   updatedAt
@@ -996,6 +1085,14 @@ export const ResumeCampaignDocument = new TypedDocumentString(`
   abandonRateFtc
   abandonRateOfcom
 }
+fragment CampaignLiveFields on CampaignLive {
+  agentsTalking
+  agentsWaiting
+  callsPerAgentHour
+  talkMinutesPerAgentHour
+  agentHours
+  windowMinutes
+}
 fragment CampaignStatsFields on CampaignStats {
   targets
   pending
@@ -1083,6 +1180,9 @@ fragment CampaignDetailFields on Campaign {
   }
   dialer {
     ...CampaignDialerFields
+  }
+  live {
+    ...CampaignLiveFields
   }
   createdAt
   updatedAt
@@ -1104,6 +1204,14 @@ export const ArchiveCampaignDocument = new TypedDocumentString(`
   abandonRateFtc
   abandonRateOfcom
 }
+fragment CampaignLiveFields on CampaignLive {
+  agentsTalking
+  agentsWaiting
+  callsPerAgentHour
+  talkMinutesPerAgentHour
+  agentHours
+  windowMinutes
+}
 fragment CampaignStatsFields on CampaignStats {
   targets
   pending
@@ -1191,6 +1299,9 @@ fragment CampaignDetailFields on Campaign {
   }
   dialer {
     ...CampaignDialerFields
+  }
+  live {
+    ...CampaignLiveFields
   }
   createdAt
   updatedAt

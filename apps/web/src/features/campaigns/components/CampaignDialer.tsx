@@ -11,7 +11,7 @@ function percent(value: number): string {
   return `${(Math.round(value * 1000) / 10).toLocaleString('en-US')}%`;
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+export function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Card withBorder padding="sm" role="group" aria-label={label}>
       <Text size="xs" c="dimmed">

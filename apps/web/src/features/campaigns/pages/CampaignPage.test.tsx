@@ -60,6 +60,7 @@ describe('/campaigns/:campaignId', () => {
               state: 'active',
               stateNote: null,
               dialer: null,
+              live: null,
               startedAt: active.startedAt,
               completedAt: null,
               updatedAt: active.updatedAt,
@@ -147,7 +148,7 @@ describe('/campaigns/:campaignId', () => {
     );
   });
 
-  it("shows a predictive campaign's dialer: pacing, ratio, answer and abandon rates", async () => {
+  it("shows a predictive campaign's dialer and agents: pacing, ratio, answer and abandon rates, output per agent-hour", async () => {
     const dialer = {
       dialRatio: 2.5,
       reason: 'abandon_budget',
@@ -163,7 +164,20 @@ describe('/campaigns/:campaignId', () => {
       graphql: (call) => {
         if (sentOperation(call, CampaignDetailDocument))
           return graphqlData(CampaignDetailDocument, {
-            campaign: campaignOf({ messageType: 'phoneCall', smsCampaign: null, state: 'completed', dialer }),
+            campaign: campaignOf({
+              messageType: 'phoneCall',
+              smsCampaign: null,
+              state: 'completed',
+              dialer,
+              live: {
+                agentsTalking: 3,
+                agentsWaiting: 1,
+                callsPerAgentHour: 14.2,
+                talkMinutesPerAgentHour: 31.44,
+                agentHours: 4.5,
+                windowMinutes: 60,
+              },
+            }),
           });
         return undefined;
       },
@@ -177,6 +191,14 @@ describe('/campaigns/:campaignId', () => {
     expect(within(section).getByRole('group', { name: 'Answer rate' })).toHaveTextContent('25%');
     expect(within(section).getByRole('group', { name: 'Abandon rate, 30 days' })).toHaveTextContent('1.2%');
     expect(within(section).getByRole('group', { name: 'Abandon rate, 24 hours' })).toHaveTextContent('5%');
+    const agents = screen.getByRole('region', { name: 'Agents' });
+    expect(within(agents).getByRole('group', { name: 'Agents talking' })).toHaveTextContent('3');
+    expect(within(agents).getByRole('group', { name: 'Agents waiting' })).toHaveTextContent('1');
+    expect(within(agents).getByRole('group', { name: 'Calls per agent-hour' })).toHaveTextContent('14.2');
+    expect(within(agents).getByRole('group', { name: 'Talk minutes per agent-hour' })).toHaveTextContent(
+      '31.4',
+    );
+    expect(agents).toHaveTextContent('over the last 60 minutes (4.5 agent-hours staffed)');
   });
 
   it('collapses the campaign info panel and remembers it', async () => {

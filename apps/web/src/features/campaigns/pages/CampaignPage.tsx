@@ -10,6 +10,7 @@ import { CampaignDialer } from '../components/CampaignDialer.tsx';
 import { CampaignFigures } from '../components/CampaignFigures.tsx';
 import { CampaignHeader } from '../components/CampaignHeader.tsx';
 import { CampaignInfoPanel } from '../components/CampaignInfoPanel.tsx';
+import { CampaignLive } from '../components/CampaignLive.tsx';
 import { CampaignSkips } from '../components/CampaignSkips.tsx';
 import { ManagersOnlyNotice } from '../components/ManagersOnlyNotice.tsx';
 import { useCampaign, useCampaignProgress } from '../hooks/useCampaignQueries.ts';
@@ -39,6 +40,7 @@ function CampaignView({ saved, savedAt }: { saved: Campaign; savedAt: number }) 
         {hasStarted(campaign.state) ? (
           <>
             <CampaignFigures stats={campaign.stats} messageType={campaign.messageType} />
+            {campaign.live && <CampaignLive live={campaign.live} />}
             {campaign.dialer && <CampaignDialer dialer={campaign.dialer} />}
             <CampaignSkips skippedByReason={campaign.stats.skippedByReason} />
           </>

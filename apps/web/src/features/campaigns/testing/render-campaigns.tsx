@@ -95,6 +95,7 @@ export function campaignOf(
     state: 'draft',
     stateNote: null,
     dialer: null,
+    live: null,
     messageType: 'sms',
     type: 'oneTime',
     conversionEvent: null,
