@@ -32,10 +32,13 @@ type Allowance = { tokens: number; at: number };
 
 /** Starts the scheduled campaigns whose start time has come. */
 async function startDueCampaigns(db: DbExecutor, now: Date): Promise<void> {
-  await db
+  const started = await db
     .update(campaigns)
     .set({ state: 'active', updatedAt: now })
-    .where(and(eq(campaigns.state, 'scheduled'), or(isNull(campaigns.startAt), lte(campaigns.startAt, now))));
+    .where(and(eq(campaigns.state, 'scheduled'), or(isNull(campaigns.startAt), lte(campaigns.startAt, now))))
+    .returning({ id: campaigns.id });
+  // Their pages learn it on the stream, not on the next poll.
+  for (const campaign of started) markCampaignChanged(campaign.id);
 }
 
 /** Completes an active campaign with no pending target left (in one statement: no race with a pause). */

@@ -2,7 +2,6 @@ import { abandonRates, guardState } from '@parley/core/campaigns/dialer/abandon-
 import type { AbandonGuard } from '@parley/core/campaigns/dialer/dialer-model';
 import { DEFAULT_CALLS_AGENTS_RATIO_LIMIT } from '@parley/core/campaigns/dialer/dialer-model';
 import { callsToPlace, type PacingDecision } from '@parley/core/campaigns/dialer/pacing';
-import { nextAttempt } from '@parley/core/campaigns/dialer/retry-schedule';
 import { VOICEMAIL_DROP_DEFAULT_SECONDS, voicemailDropPlaySeconds } from '@parley/core/voice/voicemail-drops';
 import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { Carrier } from '../../platform/carrier/carrier.ts';
@@ -21,6 +20,7 @@ import {
 } from '../voice/dialer-calls.ts';
 import { findVoicemailDrop } from '../voicemail-drops/find-voicemail-drop.ts';
 import { addToCampaignMinute, readLedger } from './campaign-abandon-ledger.ts';
+import { afterCall, outcomeOf } from './campaign-call-outcomes.ts';
 import { sampleAgentTime } from './campaign-live-figures.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 import {
@@ -120,7 +120,9 @@ async function decide(tx: DbExecutor, batch: CallBatch, running: Running) {
   });
   // The queue's agents serve every campaign (and inbound calls) on it: the pacing counts the queue's
   // calls ringing, waiting, talking and in wrap-up, not only this campaign's.
-  const queue = (await countOpenTasksByQueue(tx, batch.brandId)).get(settings.targetQueueSid) ?? {
+  const queue = (await countOpenTasksByQueue(tx, batch.brandId, { queueSid: settings.targetQueueSid })).get(
+    settings.targetQueueSid,
+  ) ?? {
     waiting: 0,
     offered: 0,
     accepted: 0,
@@ -282,24 +284,31 @@ export async function dialPredictiveCalls(
       result.sent += 1;
       const attempts = target.attempts + 1;
       if (placed.status === 'failed' || placed.status === 'completed') {
-        // Refused at once, or a machine answered at once: decided now (its events found no target yet).
+        // Refused at once, or a machine answered at once: decided now (its events found no target yet),
+        // as a call's end would decide it (a refusal for do-not-call skips, one for the hours defers).
         await addToCampaignMinute(tx, { ...batch, at: batch.now, counts: { calls: 1 } });
-        const next =
+        const outcome =
           placed.status === 'failed'
-            ? nextAttempt(running.settings.retryPolicy, 'failed', attempts, batch.now.getTime())
-            : null;
+            ? (outcomeOf({ status: 'failed', failureReason: placed.failureReason }) ?? 'failed')
+            : 'machine';
+        const set = afterCall(
+          {
+            campaignId: batch.campaignId,
+            contactId: target.contactId,
+            taskSid: null,
+            callSid: placed.callSid,
+            state: 'ringing',
+            attempts,
+            settings: running.settings,
+          },
+          outcome,
+          batch.now,
+        );
         await writeTarget(tx, batch, target.contactId, {
-          state: next && 'retryAt' in next ? 'pending' : placed.status === 'failed' ? 'failed' : 'skipped',
-          lastOutcome: placed.status === 'failed' ? 'failed' : 'machine',
-          reason:
-            next && 'retryAt' in next
-              ? null
-              : placed.status === 'failed'
-                ? 'attempts_used'
-                : 'machine_answered',
-          attempts,
+          callSid: null,
+          ...set,
+          attempts: outcome === 'restricted' ? target.attempts : attempts,
           phoneNumber: judged.phoneNumber,
-          ...(next && 'retryAt' in next ? { nextAttemptAt: new Date(next.retryAt) } : {}),
         });
         continue;
       }

@@ -167,6 +167,8 @@ export async function dialerCallAnswered(
 export type PlacedDialerCall = {
   callSid: string;
   status: 'ringing' | 'in-progress' | 'completed' | 'failed';
+  /** The carrier's reason when `failed` (spec 000 §8 call failure reasons). */
+  failureReason?: string;
   events: PublishInput[];
 };
 
@@ -215,7 +217,12 @@ export async function placeDialerCall(
   await publishCallPlaced(tx, { call, profileId: input.profileId, userId: null, now });
   if (call.status === 'failed') {
     await publishCallEnded(tx, { call, now });
-    return { callSid, status: 'failed', events: [callUpdatedEvent(call)] };
+    return {
+      callSid,
+      status: 'failed',
+      failureReason: call.failureReason ?? undefined,
+      events: [callUpdatedEvent(call)],
+    };
   }
   const events = [callUpdatedEvent(call)];
   if (call.status === 'in-progress') events.push(...(await dialerCallAnswered(tx, deps.carrier, call, now)));

@@ -8,7 +8,9 @@ export type QueueCounts = { waiting: number; offered: number; accepted: number; 
 export async function countOpenTasksByQueue(
   db: DbExecutor,
   brandId: string,
+  options: { queueSid?: string } = {},
 ): Promise<Map<string, QueueCounts>> {
+  const ofQueue = options.queueSid === undefined ? sql`` : sql` and queue_sid = ${options.queueSid}`;
   const rows = await queryRows<{
     queue_sid: string;
     waiting: number;
@@ -23,7 +25,7 @@ export async function countOpenTasksByQueue(
           count(*) filter (where status = 'accepted')::int as accepted,
           count(*) filter (where status = 'wrapping')::int as wrapping
         from tasks
-        where brand_id = ${brandId} and status in ('pending', 'accepted', 'wrapping')
+        where brand_id = ${brandId} and status in ('pending', 'accepted', 'wrapping')${ofQueue}
         group by queue_sid`,
   );
   return new Map(
