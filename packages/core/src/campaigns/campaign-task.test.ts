@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignInfoOf, isPreviewDialTask } from './campaign-task.ts';
+import { campaignAllowsDrop, campaignInfoOf, isPreviewDialTask } from './campaign-task.ts';
 
 describe('campaignInfoOf', () => {
   it("reads a campaign task's info, blank texts as none", () => {
@@ -21,7 +21,30 @@ describe('campaignInfoOf', () => {
       scriptUrl: 'https://example.com/s',
       voicemailInstructions: null,
       eligibleOffer: null,
+      voicemailDrops: [],
     });
+  });
+
+  it("reads the campaign's voicemail drops, leaving out malformed ones, and says which an agent may leave", () => {
+    const attributes = {
+      campaignInfo: {
+        id: 'c1',
+        dialingMode: 'progressive',
+        voicemailDrops: [
+          { id: 'd1', name: 'Renewal', durationSeconds: 12, isDefault: true },
+          { id: 'd2', name: 'Callback' },
+          { name: 'no id' },
+          'd3',
+        ],
+      },
+    };
+    expect(campaignInfoOf(attributes)?.voicemailDrops).toEqual([
+      { id: 'd1', name: 'Renewal', durationSeconds: 12, isDefault: true },
+      { id: 'd2', name: 'Callback', durationSeconds: null, isDefault: false },
+    ]);
+    expect(campaignAllowsDrop(attributes, 'd2')).toBe(true);
+    expect(campaignAllowsDrop(attributes, 'd3')).toBe(false);
+    expect(campaignAllowsDrop({}, 'd1')).toBe(false);
   });
 
   it('is null for a task of no campaign or with malformed info', () => {

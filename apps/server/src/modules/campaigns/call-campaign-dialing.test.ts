@@ -9,6 +9,7 @@ import { taskRow } from '../routing/routing-test-kit.ts';
 import { finishTaskWithin } from '../routing/tasks/task-steps.ts';
 import { createSegmentAs, firstNameTree, seedContacts } from '../segments/segments-test-kit.ts';
 import { voiceBrand } from '../voice/voice-test-kit.ts';
+import { uploadDrop, wavFile } from '../voicemail-drops/voicemail-drops-test-kit.ts';
 import { campaignTargets } from './campaigns.tables.ts';
 import { actOn, BRAND_NUMBER, createCampaignAs, getCampaignAs } from './campaigns-test-kit.ts';
 
@@ -258,5 +259,62 @@ describe(`call campaigns on ${testEngine()}`, () => {
     // Skipped once is skipped: a second try finds no preview waiting.
     const again = await post(agent.client, '/api/campaigns/skip-contact', { taskSid: target.taskSid });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("lets the campaign's agent leave the campaign's voicemail drops on a machine, and no one else's", async () => {
+    const { brandId, simulator: admin, agents } = await voiceBrand(t, 1);
+    const [agent] = agents;
+    if (!agent) throw new Error('agent missing');
+    const upload = async (name: string) => {
+      const response = await uploadDrop(admin.client, { name, file: wavFile(1) });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string }>().id;
+    };
+    const renewal = await upload('Renewal reminder');
+    const notTheCampaigns = await upload('Admin greeting');
+    await seedContacts(t.database.db, brandId, [
+      { firstName: 'Machinee', lastName: 'Dropped', contactPhone: '+14155550008', optIn: true },
+    ]);
+    const segment = await createSegmentAs(admin.client, {
+      name: 'Machinees',
+      type: 'dynamic',
+      conditions: firstNameTree('Machinee'),
+    });
+    const queues = await gqlField<{ sid: string }[]>(admin.client, 'query { queues { sid } }', 'queues');
+    const campaign = await createCampaignAs(admin.client, {
+      name: 'Drops',
+      messageType: 'phoneCall',
+      audience: { segmentIds: [segment.id] },
+      phoneCall: {
+        fromNumber: BRAND_NUMBER,
+        dialingMode: 'progressive',
+        targetQueueSid: queues[0]?.sid,
+        defaultVoicemailId: renewal,
+      },
+    });
+    await actOn(admin.client, 'start', campaign.id);
+    const [target] = await until(
+      () => targetsOf(campaign.id),
+      (rows) => rows.some((row) => row.taskSid !== null),
+    );
+    if (!target?.taskSid) throw new Error('no task');
+    const offer = await offerOf(agent, target.taskSid);
+    expect(offer.attributes).toMatchObject({
+      campaignInfo: {
+        voicemailDrops: [{ id: renewal, name: 'Renewal reminder', durationSeconds: 1, isDefault: true }],
+      },
+    });
+    await accept(agent, offer);
+    const call = await createCall(agent, target.taskSid);
+    const drop = (recordingId: string) =>
+      post(agent.client, '/conv/call-controls/voicemail-drop', {
+        customerCallSid: call.callSid,
+        recordingId,
+        campaignId: campaign.id,
+      });
+    const refused = await drop(notTheCampaigns);
+    expect(refused.statusCode, refused.body).toBe(404);
+    const left = await drop(renewal);
+    expect(left.statusCode, left.body).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { deferralFor } from '@parley/core/campaigns/campaign-deferral';
 import type { PhoneCallCampaignSettings } from '@parley/core/campaigns/campaign-model';
+import type { CampaignTaskDrop } from '@parley/core/campaigns/campaign-task';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
@@ -9,6 +10,7 @@ import { contactSubscriptions } from '../contacts/contact-subscriptions.ts';
 import { queueTaskWithin } from '../routing/tasks/create-task.ts';
 import { countOpenTasksWith } from '../routing/tasks/find-open-tasks.ts';
 import { countQueueAgents } from '../routing/workers/count-queue-agents.ts';
+import { findVoicemailDropsByIds } from '../voicemail-drops/find-voicemail-drop.ts';
 import { sampleAgentTime } from './campaign-live-figures.ts';
 import { tryLockCampaignPass } from './campaign-pass-lock.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
@@ -151,6 +153,7 @@ export function taskAttributes(
   running: Running,
   profile: ContactProfile,
   phoneNumber: string,
+  voicemailDrops: CampaignTaskDrop[],
 ) {
   const { settings } = running;
   return {
@@ -174,8 +177,27 @@ export function taskAttributes(
       eligibleOffer: settings.eligibleOffer,
       defaultVoicemailId: settings.defaultVoicemailId,
       overrideFromNumber: settings.overrideFromNumber,
+      // The drops its agents may leave on a machine (the default first), named for the desk's menu.
+      voicemailDrops,
     },
   };
+}
+
+/** The campaign's voicemail drops as its tasks carry them: the default first, then the others. */
+export async function campaignTaskDrops(
+  tx: DbExecutor,
+  batch: CallBatch,
+  running: Running,
+): Promise<CampaignTaskDrop[]> {
+  const { defaultVoicemailId, recordingIds } = running.settings;
+  const ids = [...new Set([...(defaultVoicemailId ? [defaultVoicemailId] : []), ...recordingIds])];
+  const drops = await findVoicemailDropsByIds(tx, { brandId: batch.brandId, ids });
+  return drops.map((drop) => ({
+    id: drop.id,
+    name: drop.name,
+    durationSeconds: drop.durationSeconds,
+    isDefault: drop.id === defaultVoicemailId,
+  }));
 }
 
 /** One pass of a call campaign: as many tasks as free agents allow, in one transaction. */
@@ -188,6 +210,7 @@ export async function dialCampaignCalls(deps: Deps, batch: CallBatch): Promise<B
     const result: BatchOutcome = { sent: 0, skipped: 0, deferred: 0, remaining: true };
     if (wanted === 0) return result;
     const targets = await claimDueTargets(tx, batch, wanted);
+    const drops = targets.length > 0 ? await campaignTaskDrops(tx, batch, running) : [];
     const profiles = new Map(
       (
         await loadProfilesByContactIds(tx, {
@@ -205,7 +228,7 @@ export async function dialCampaignCalls(deps: Deps, batch: CallBatch): Promise<B
       const task = await queueTaskWithin(tx, deps, {
         brandId: batch.brandId,
         channel: 'voice',
-        attributes: taskAttributes(batch, running, judged.profile, judged.phoneNumber),
+        attributes: taskAttributes(batch, running, judged.profile, judged.phoneNumber, drops),
         queueSid: running.settings.targetQueueSid,
         priority: running.settings.priority,
         now: batch.now,

@@ -1,3 +1,5 @@
+import type { CampaignTaskDrop } from '@parley/core/campaigns/campaign-task';
+import { adaptiveAbandonBudget } from '@parley/core/campaigns/dialer/abandon-budget';
 import { abandonRates, guardState } from '@parley/core/campaigns/dialer/abandon-ledger';
 import type { AbandonGuard } from '@parley/core/campaigns/dialer/dialer-model';
 import { DEFAULT_CALLS_AGENTS_RATIO_LIMIT } from '@parley/core/campaigns/dialer/dialer-model';
@@ -18,13 +20,13 @@ import {
   type DialerVoicemailDrop,
   placeDialerCall,
 } from '../voice/dialer-calls.ts';
-import { findVoicemailDrop } from '../voicemail-drops/find-voicemail-drop.ts';
 import { addToCampaignMinute, readLedger } from './campaign-abandon-ledger.ts';
 import { afterCall, outcomeOf } from './campaign-call-outcomes.ts';
 import { sampleAgentTime } from './campaign-live-figures.ts';
 import { campaigns, campaignTargets } from './campaigns.tables.ts';
 import {
   type CallBatch,
+  campaignTaskDrops,
   claimDueTargets,
   judge,
   lockRunningCallCampaign,
@@ -167,6 +169,8 @@ async function decide(tx: DbExecutor, batch: CallBatch, running: Running) {
       maxParallelCalls: settings.maxParallelCalls,
       abandonGuard,
       remainingContacts: counts.due,
+      // The risk per call follows the ledger's headroom under the target (core abandon-budget.ts).
+      abandonBudget: adaptiveAbandonBudget(ledger, batch.now.getTime(), target),
     });
   let guard: AbandonGuard = 'ok';
   let decision = pace('ok');
@@ -199,16 +203,13 @@ async function decide(tx: DbExecutor, batch: CallBatch, running: Running) {
 }
 
 /** The campaign's default voicemail drop as a machine hears it: the file's length, 30 s at most. */
-async function defaultDrop(
-  tx: DbExecutor,
-  brandId: string,
-  recordingId: string | null,
-): Promise<DialerVoicemailDrop | null> {
-  if (!recordingId) return null;
-  const drop = await findVoicemailDrop(tx, { brandId, id: recordingId });
+function defaultDrop(drops: CampaignTaskDrop[]): DialerVoicemailDrop | null {
+  const drop = drops.find((candidate) => candidate.isDefault);
   if (!drop) return null;
-  const fileSeconds = drop.durationMs === null ? null : drop.durationMs / 1000;
-  return { recordingId, seconds: voicemailDropPlaySeconds(fileSeconds, VOICEMAIL_DROP_DEFAULT_SECONDS) };
+  return {
+    recordingId: drop.id,
+    seconds: voicemailDropPlaySeconds(drop.durationSeconds, VOICEMAIL_DROP_DEFAULT_SECONDS),
+  };
 }
 
 /** Keeps the pacing on the campaign (the live page), and says so when the guard forces progressive. */
@@ -243,8 +244,9 @@ export async function dialPredictiveCalls(
     const { decision, state, targetPercent, abandonCapReached } = await decide(tx, batch, running);
     result.changed = await writeDialerState(tx, batch, state, targetPercent);
     if (decision.calls === 0) return result;
-    const voicemailDrop = await defaultDrop(tx, batch.brandId, running.settings.defaultVoicemailId);
     const targets = await claimDueTargets(tx, batch, decision.calls);
+    const drops = targets.length > 0 ? await campaignTaskDrops(tx, batch, running) : [];
+    const voicemailDrop = defaultDrop(drops);
     const profiles = new Map(
       (
         await loadProfilesByContactIds(tx, {
@@ -265,6 +267,7 @@ export async function dialPredictiveCalls(
         running,
         judged.profile,
         judged.phoneNumber,
+        drops,
       );
       const placed = await placeDialerCall(tx, deps, {
         brandId: batch.brandId,

@@ -1,3 +1,4 @@
+import { campaignAllowsDrop } from '@parley/core/campaigns/campaign-task';
 import {
   VOICEMAIL_DROP_EVENT,
   VOICEMAIL_DROP_TEXTS,
@@ -8,6 +9,7 @@ import {
 } from '@parley/core/voice/voicemail-drops';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PublishInput } from '../../platform/realtime/event-bus.ts';
+import { getTask } from '../routing/tasks/get-task.ts';
 import { wrapTaskWithin } from '../routing/tasks/task-steps.ts';
 import { getUserProfile } from '../users/get-user-profile.ts';
 import { findVoicemailDrop } from '../voicemail-drops/find-voicemail-drop.ts';
@@ -24,6 +26,17 @@ import {
   setParticipant,
 } from './voice-store.ts';
 
+async function campaignDropOfCall(
+  deps: VoiceDeps,
+  brandId: string,
+  taskSid: string | null,
+  recordingId: string,
+): Promise<boolean> {
+  if (!taskSid) return false;
+  const task = await getTask(deps.db, { brandId, taskSid });
+  return task !== null && campaignAllowsDrop(task.attributes, recordingId);
+}
+
 /** The timer status of a contact's call playing a drop: at `timeout_at` it ends `completed`. */
 export const VOICEMAIL_DROP_TIMER_STATUS = 'completed';
 
@@ -35,7 +48,9 @@ export const VOICEMAIL_DROP_TIMER_STATUS = 'completed';
  * wrapping, any supervisor with them), and the call ends `completed` when the drop has played: a
  * durable timer on the call (`timeout_status = 'completed'`), its length the WAV's or 30 s, capped by
  * the agent's `allowedVoicemailDuration` (20 s by default). A silent contact (…0007) just waits it
- * out. Only the agent on the call may, with the contact alone with them. One transaction.
+ * out. Only the agent on the call may, with the contact alone with them. One transaction. The drop is
+ * the agent's own, or one of the campaign's (docs/campaigns.md "Calls") when the call's task is that
+ * campaign's.
  */
 export async function dropVoicemail(
   deps: VoiceDeps,
@@ -53,7 +68,11 @@ export async function dropVoicemail(
   const seen = await findCall(deps.db, brandId, options.customerCallSid);
   if (seen?.leg !== 'contact' || !seen.conferenceSid) throw callNotFound('customerCallSid');
   const drop = await findVoicemailDrop(deps.db, { brandId, id: options.recordingId });
-  if (!drop || drop.userId !== actor.userId) {
+  // The agent's own drops, or one the campaign of the call's task lets its agents leave.
+  const allowed =
+    drop !== null &&
+    (drop.userId === actor.userId || (await campaignDropOfCall(deps, brandId, seen.taskSid, drop.id)));
+  if (!drop || !allowed) {
     throw new AppError('not_found', VOICEMAIL_DROP_TEXTS.notFound, { field: 'recordingId' });
   }
   const { featureFlags } = await getUserProfile(deps.db, { brandId, userId: actor.userId });

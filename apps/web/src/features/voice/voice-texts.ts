@@ -87,6 +87,8 @@ export const CALL_TEXTS = {
   // Voicemail drops (spec 000 §7, spec 001 §6 hasPreRecordedVmDrops)
   voicemailDrop: 'Voicemail drop',
   voicemailDropMenu: 'Your pre-recorded voicemail drops',
+  campaignVoicemailDrops: "This campaign's voicemail drops",
+  defaultVoicemailDrop: (name: string) => `${name} (default)`,
   voicemailDropsLoadError: 'Your voicemail drops could not be loaded.',
   droppingVoicemail: (name: string) => `Dropping “${name}” on the contact’s voicemail…`,
   voicemailDropLeft: (name: string, seconds: number) =>

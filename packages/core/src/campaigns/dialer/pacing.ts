@@ -32,7 +32,8 @@ export const MIN_ANSWER_RATE_OBSERVATIONS = 30;
  * The chance at most that a new call, answered, finds every counted agent taken. Set with the
  * simulation (simulate-campaign.ts, 20 agents, answer rate 25 %): 2 % gives about 46 talk minutes
  * per agent-hour at a realised abandon rate near 0.5 %; 5 % or 10 % abandon two to three times as
- * often and talk no more, as the guard then forces progressive more often.
+ * often and talk no more, as the guard then forces progressive more often. A caller with the abandon
+ * ledger passes adaptiveAbandonBudget (abandon-budget.ts) instead, which spends the target's room.
  */
 export const DEFAULT_ABANDON_BUDGET = 0.02;
 
@@ -71,7 +72,7 @@ export type PacingState = {
   abandonGuard: AbandonGuard;
   /** Contacts due to be dialed now. */
   remainingContacts: number;
-  /** Default DEFAULT_ABANDON_BUDGET. */
+  /** Default DEFAULT_ABANDON_BUDGET; from the ledger: adaptiveAbandonBudget (abandon-budget.ts). */
   abandonBudget?: number;
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CALL_OUTCOME_MODEL } from './call-outcome-model.ts';
 import { DEFAULT_TARGET_ABANDON_RATE } from './dialer-model.ts';
 import { theoreticalPacing } from './erlang.ts';
+import { DEFAULT_ABANDON_BUDGET } from './pacing.ts';
 import { type SimulationConfig, simulateCampaign } from './simulate-campaign.ts';
 
 // issue 14 Tests: "A simulated predictive campaign whose abandon ledger never passes the target",
@@ -46,6 +47,28 @@ describe('a simulated predictive campaign', () => {
     expect(summary.abandonRate).toBeLessThanOrEqual(DEFAULT_TARGET_ABANDON_RATE);
     expect(summary.talkMinutesPerAgentHour).toBeGreaterThan(35);
     expect(summary.talkMinutesPerAgentHour).toBeLessThan(best.zeroIdleTalkMinutesPerAgentHour);
+  });
+
+  it.each([1, 2])("spends the room of the bench's 0.02 target without passing it (seed %i)", (seed) => {
+    // The budget follows the ledger's headroom (abandon-budget.ts): it spends the target's room
+    // instead of a fixed share of it, and talks at least as much as the fixed default budget.
+    const adaptive = simulateCampaign({ ...campaign(seed), contacts: 4_000, targetAbandonRate: 0.02 });
+    const fixed = simulateCampaign({
+      ...campaign(seed),
+      contacts: 4_000,
+      targetAbandonRate: 0.02,
+      abandonBudget: DEFAULT_ABANDON_BUDGET,
+    });
+    console.log(
+      `seed ${seed}, target 2 %: adaptive budget ${adaptive.talkMinutesPerAgentHour.toFixed(1)} talk ` +
+        `min/agent-hour at ${(adaptive.abandonRate * 100).toFixed(2)} %, fixed ` +
+        `${fixed.talkMinutesPerAgentHour.toFixed(1)} at ${(fixed.abandonRate * 100).toFixed(2)} %`,
+    );
+    for (const point of adaptive.timeline.filter((at) => at.answered >= 100)) {
+      expect(point.rate).toBeLessThanOrEqual(0.02);
+    }
+    expect(adaptive.abandonRate).toBeGreaterThan(fixed.abandonRate);
+    expect(adaptive.talkMinutesPerAgentHour).toBeGreaterThanOrEqual(fixed.talkMinutesPerAgentHour);
   });
 
   it('is reproducible from its seed', () => {

@@ -19,9 +19,11 @@
 //   ends, an on-call agent's expected end (average handle − time talked, + wrap), calls dialing and
 //   each one's chance of still reaching a person given how long it has rung (humanAnswerChanceAfter,
 //   the model a server would learn from its outcomes), the answer rate learnt so far, the average
-//   time to a person's answer. It asks the ledger's guard with the pacing's expected answers, at
-//   least one of them taken as abandoned (so it stays predictive only while one more abandon would
-//   keep both windows within the target) and, forced, paces as progressive.
+//   time to a person's answer, and an abandon budget per call that follows the ledger's headroom
+//   under the target (abandon-budget.ts), unless the config fixes one. It asks the ledger's guard
+//   with the pacing's expected answers, at least one of them taken as abandoned (so it stays
+//   predictive only while one more abandon would keep both windows within the target) and, forced,
+//   paces as progressive.
 // - It stops when every contact is done or after `maxDurationMs`.
 // Measures: talk minutes per agent-hour and the agents' idle share are taken over the time the
 // campaign had contacts to dial (until pacing is first bound by `remaining_contacts`), so the tail
@@ -29,6 +31,7 @@
 
 import type { DialingMode, RetryPolicy } from '../campaign-model.ts';
 import { DEFAULT_RETRY_POLICY } from '../campaign-model.ts';
+import { adaptiveAbandonBudget } from './abandon-budget.ts';
 import { abandonRates, EMPTY_ABANDON_LEDGER, guardState, recordCall } from './abandon-ledger.ts';
 import {
   type CallOutcomeModel,
@@ -60,6 +63,7 @@ export type SimulationConfig = {
   tasksBacklogLimit?: number | null;
   /** A fraction; default DEFAULT_TARGET_ABANDON_RATE. */
   targetAbandonRate?: number;
+  /** The pacing's abandon budget per call, fixed; default adaptiveAbandonBudget from the ledger. */
   abandonBudget?: number;
   retryPolicy?: RetryPolicy;
   /** Default 1,000. */
@@ -253,7 +257,7 @@ export function simulateCampaign(config: SimulationConfig): SimulationResult {
         maxParallelCalls: config.maxParallelCalls ?? 500,
         abandonGuard,
         remainingContacts: due,
-        abandonBudget: config.abandonBudget,
+        abandonBudget: config.abandonBudget ?? adaptiveAbandonBudget(ledger, now, target),
       });
     let decision = pace('ok');
     if (decision.pacedAs === 'predictive') {

@@ -1,18 +1,21 @@
 import { Button, Menu, Text, Tooltip } from '@mantine/core';
-import type { VoicemailDrop } from '@parley/core/voice/voicemail-drops';
 import { IconChevronDown, IconVoice } from '@tabler/icons-react';
 import { formatDropLength } from '../../settings/utils/voicemail-drop-format.ts';
+import type { DropChoice } from '../hooks/useVoicemailDrop.ts';
 import { CALL_TEXTS } from '../voice-texts.ts';
 
 export type VoicemailDropMenuProps = {
-  drops: VoicemailDrop[];
+  drops: DropChoice[];
   /** Shown as the disabled button's tooltip. */
   blockedReason: string | null;
   dropping: boolean;
-  onDrop: (drop: VoicemailDrop) => void;
+  onDrop: (drop: DropChoice) => void;
 };
 
-/** "Voicemail drop" on the call's toolbar: the agent's pre-recorded drops; choosing one drops it. */
+/**
+ * "Voicemail drop" on the call's toolbar: the campaign's drops (a campaign's call; its default marked),
+ * then the agent's pre-recorded ones; choosing one drops it.
+ */
 export function VoicemailDropMenu({ drops, blockedReason, dropping, onDrop }: VoicemailDropMenuProps) {
   const button = (
     <Button
@@ -32,24 +35,29 @@ export function VoicemailDropMenu({ drops, blockedReason, dropping, onDrop }: Vo
       </Tooltip>
     );
   }
+  const campaign = drops.filter((drop) => drop.fromCampaign);
+  const own = drops.filter((drop) => !drop.fromCampaign);
+  const item = (drop: DropChoice) => (
+    <Menu.Item
+      key={drop.id}
+      onClick={() => onDrop(drop)}
+      rightSection={
+        <Text size="xs" c="dimmed">
+          {formatDropLength(drop.durationSeconds)}
+        </Text>
+      }
+    >
+      {drop.isDefault ? CALL_TEXTS.defaultVoicemailDrop(drop.name) : drop.name}
+    </Menu.Item>
+  );
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown aria-label={CALL_TEXTS.voicemailDropMenu}>
-        <Menu.Label>{CALL_TEXTS.voicemailDropMenu}</Menu.Label>
-        {drops.map((drop) => (
-          <Menu.Item
-            key={drop.id}
-            onClick={() => onDrop(drop)}
-            rightSection={
-              <Text size="xs" c="dimmed">
-                {formatDropLength(drop.durationSeconds)}
-              </Text>
-            }
-          >
-            {drop.name}
-          </Menu.Item>
-        ))}
+        {campaign.length > 0 && <Menu.Label>{CALL_TEXTS.campaignVoicemailDrops}</Menu.Label>}
+        {campaign.map(item)}
+        {own.length > 0 && <Menu.Label>{CALL_TEXTS.voicemailDropMenu}</Menu.Label>}
+        {own.map(item)}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,5 +1,6 @@
 import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
+import { campaignInfoOf } from '@parley/core/campaigns/campaign-task';
 import { VOICEMAIL_DROP_TEXTS, type VoicemailDrop } from '@parley/core/voice/voicemail-drops';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,15 +19,43 @@ export type VoicemailDropState =
   | { status: 'dropping'; name: string }
   | { status: 'failed'; message: string };
 
+/** A drop the agent may leave: their own, or one of the call's campaign (the default marked). */
+export type DropChoice = Pick<VoicemailDrop, 'id' | 'name' | 'durationSeconds'> & {
+  fromCampaign: boolean;
+  isDefault: boolean;
+};
+
 export type VoicemailDropControl = {
-  /** The agent's drops, or null when the control is not offered (flag off, none, not loaded). */
-  drops: VoicemailDrop[] | null;
+  /**
+   * The campaign's drops first (a campaign's task), then the agent's own (with the flag); null when
+   * there is none to offer (or they are not loaded yet).
+   */
+  drops: DropChoice[] | null;
   /** Why a drop cannot be left now (the server's own refusal, said before asking), or null. */
   blockedReason: string | null;
   state: VoicemailDropState;
-  drop: (drop: VoicemailDrop) => Promise<void>;
+  drop: (drop: DropChoice) => Promise<void>;
   dismissFailure: () => void;
 };
+
+function dropChoices(reservation: Reservation, own: readonly VoicemailDrop[]): DropChoice[] | null {
+  const campaign = (campaignInfoOf(reservation.attributes)?.voicemailDrops ?? []).map((drop) => ({
+    ...drop,
+    fromCampaign: true,
+  }));
+  const offered = new Set(campaign.map((drop) => drop.id));
+  const mine = own
+    .filter((drop) => !offered.has(drop.id))
+    .map((drop) => ({
+      id: drop.id,
+      name: drop.name,
+      durationSeconds: drop.durationSeconds,
+      fromCampaign: false,
+      isDefault: false,
+    }));
+  const choices = [...campaign, ...mine];
+  return choices.length > 0 ? choices : null;
+}
 
 /**
  * The voicemail drop of an active call (spec 000 §7 POST /call-controls/voicemail-drop, spec 001 §6
@@ -48,12 +77,12 @@ export function useVoicemailDrop(
     queryFn: ({ signal }) => fetchVoicemailDrops(signal),
     enabled,
   });
-  const drops = enabled && query.data && query.data.length > 0 ? query.data : null;
+  const drops = dropChoices(reservation, enabled ? (query.data ?? []) : []);
   const others = (snapshot?.participants ?? []).filter((p) => p.kind === 'agent' || p.kind === 'external');
   const blockedReason =
     !contact || transferPending || others.length > 1 ? VOICEMAIL_DROP_TEXTS.notAlone : null;
 
-  const drop = async (chosen: VoicemailDrop) => {
+  const drop = async (chosen: DropChoice) => {
     if (!contact || state.status === 'dropping') return;
     setState({ status: 'dropping', name: chosen.name });
     const campaignId = textAttribute(reservation, 'campaignId');
