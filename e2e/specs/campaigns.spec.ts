@@ -211,3 +211,123 @@ test.describe('[CAMPAIGNS] a progressive call campaign', () => {
     for (const { desk } of desks) await desk.setStatus('Unavailable');
   });
 });
+
+// Preview dialing (docs/campaigns.md "Preview"): the agent accepts, sees the contact and the
+// campaign before any call, and skips them; the campaign page says so and shows its agents.
+const PREVIEWEE = { userId: `e2e-campaign-preview-${RUN}`, firstName: 'Pree', phone: '+16175550143' };
+const PREVIEW_LAST_NAME = `Previewer${RUN}`;
+const PREVIEW_CAMPAIGN = `E2E Preview ${RUN}`;
+
+test.describe('[CAMPAIGNS] a preview call campaign', () => {
+  test.setTimeout(120_000);
+
+  test('[CAMPAIGNS][CALLS] the agent sees the contact before calling and skips them; the page says so', async ({
+    page,
+    signInAs,
+    openBrowserAs,
+    adminApi,
+  }) => {
+    const campaignId = await test.step('the admin prepares a preview campaign of one contact', async () => {
+      await setFlag(adminApi, 'admin', 'campaigns', true);
+      await setUnavailable(adminApi, ['admin', 'supervisor']);
+      await adminApi.ingest([
+        {
+          type: 'identify',
+          userId: PREVIEWEE.userId,
+          traits: {
+            firstName: PREVIEWEE.firstName,
+            lastName: PREVIEW_LAST_NAME,
+            phones: [{ phoneNumber: PREVIEWEE.phone, isPrimary: true, optIn: true }],
+          },
+        },
+      ]);
+      const segment = await adminApi.graphql<{ createSegment: { id: string } }>(
+        'mutation ($name: String!, $conditions: JSON) { createSegment(name: $name, type: dynamic, conditions: $conditions) { id } }',
+        {
+          name: PREVIEW_LAST_NAME,
+          conditions: {
+            joinType: 'all',
+            groups: [
+              {
+                name: 'Group 1',
+                joinType: 'all',
+                conditions: [
+                  {
+                    conditionalType: 'contactAttribute',
+                    eventName: null,
+                    eventOperator: 'isSet',
+                    lastEventOnly: false,
+                    filters: [
+                      {
+                        propertyName: 'lastName',
+                        propertyType: 'string',
+                        propertyOperator: 'equals',
+                        propertyValue: PREVIEW_LAST_NAME,
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      );
+      const options = await adminApi.graphql<{
+        queues: { sid: string }[];
+        getCommunicationSources: { source: string }[];
+      }>('query { queues { sid } getCommunicationSources(channel: "voice") { source } }');
+      const created = await adminApi.graphql<{ createCampaign: { id: string } }>(
+        'mutation ($input: CampaignInput!) { createCampaign(input: $input) { id } }',
+        {
+          input: {
+            name: PREVIEW_CAMPAIGN,
+            messageType: 'phoneCall',
+            audience: { segmentIds: [segment.createSegment.id] },
+            phoneCall: {
+              fromNumber: options.getCommunicationSources[0]?.source,
+              dialingMode: 'preview',
+              targetQueueSid: options.queues[0]?.sid,
+              scriptUrl: 'https://example.com/preview-script',
+              voicemailInstructions: 'Mention the renewal date.',
+            },
+          },
+        },
+      );
+      return created.createCampaign.id;
+    });
+
+    const agent = await openBrowserAs('agent', '/agent');
+    const desk = new AgentDesk(agent.page);
+    await desk.expectReady();
+    await desk.becomeAvailableNow();
+    await adminApi.graphql('mutation ($id: ID!) { startCampaign(id: $id) { id } }', { id: campaignId });
+
+    await test.step('accepted, the offer shows the contact and the campaign; nothing is dialed', async () => {
+      const row = desk.taskList.getByRole('button', { name: new RegExp(`^Pree ${PREVIEW_LAST_NAME}, `) });
+      await expect(row).toBeVisible({ timeout: 15_000 });
+      await row.click();
+      await desk.acceptButton.click();
+      const card = agent.page.getByRole('region', { name: 'Preview' });
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('heading', { name: `Pree ${PREVIEW_LAST_NAME}` })).toBeVisible();
+      await expect(card).toContainText('Mention the renewal date.');
+      await expect(card.getByRole('link', { name: 'Open the call script' })).toBeVisible();
+      await expect(agent.page.getByRole('button', { name: 'Hang up' })).toHaveCount(0);
+      await saveScreenshot(agent.page, 'campaign-preview-card');
+      await card.getByRole('button', { name: 'Skip contact' }).click();
+      await expect(agent.page.getByText('Contact skipped.')).toBeVisible();
+      await expect(card).toBeHidden();
+    });
+
+    await test.step('the campaign page counts the skip, with its agents', async () => {
+      await signInAs('admin', `/campaigns/${campaignId}`);
+      await expect(page.getByText('Skipped by the agent')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+      const agents = page.getByRole('region', { name: 'Agents' });
+      await expect(agents.getByRole('group', { name: 'Agents waiting' })).toContainText('1');
+      await saveScreenshot(page, 'campaign-preview-skipped');
+    });
+
+    await desk.setStatus('Unavailable');
+  });
+});
