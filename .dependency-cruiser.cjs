@@ -88,6 +88,9 @@ const FEATURE_SEAMS = [
   // The brand's learned contact and event fields (the event schema query and its cache keys): the journey
   // builder validates templates and filters against exactly what the condition builder offers.
   `${FEATURES}condition-builder/api/(event-schema-api|condition-builder-keys)\\.ts$`,
+  // The desk's reservation actions and store: the voice feature's call cards (incoming call, preview)
+  // accept, reject and skip the reservation they show through the same path as the desk's buttons.
+  `${FEATURES}agent-desktop/state/(desk-actions|desk-store)\\.ts$`,
   // The brand's segments, for pickers (a journey's segment trigger).
   `${FEATURES}segments/hooks/useSegmentQueries\\.ts$`,
   // The call the user is on and its DTMF sender, for the dial pad's keypad during a call.

@@ -41,7 +41,7 @@ export class ContactLists {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  /** One group with one contact-attribute condition: `attribute equals value`. */
+  /** One group with one contact-attribute condition: `attribute equals value`, the attribute by its label ('First name'). */
   async addAttributeEquals(attribute: string, value: string): Promise<void> {
     await this.editor.getByRole('button', { name: 'Add group', exact: true }).click();
     const condition = this.editor.getByRole('group', { name: 'Condition 1', exact: true });

@@ -60,7 +60,10 @@ export class JourneyBuilder {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  /** The selected conditional's first condition becomes "contact attribute `attribute` `operator` `value`". */
+  /**
+   * The selected conditional's first condition becomes "contact attribute `attribute` `operator` `value`",
+   * the attribute by its label ('First name').
+   */
   async setAttributeCondition(attribute: string, operator: string, value: string): Promise<void> {
     const conditions = this.panel.getByRole('group', { name: 'Conditions', exact: true });
     const addGroup = conditions.getByRole('button', { name: 'Add group', exact: true });

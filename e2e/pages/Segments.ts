@@ -103,7 +103,7 @@ export class Segments {
       .getByRole('group', { name: 'Filter 1', exact: true });
   }
 
-  /** Group 1, condition 1 becomes "contact attribute `attribute` `operator` `value`". */
+  /** Group 1, condition 1 becomes "contact attribute `attribute` `operator` `value`", the attribute by its label ('City'). */
   async setAttributeCondition(attribute: string, operator: string, value: string): Promise<void> {
     const condition = this.builder.getByRole('group', { name: 'Condition 1', exact: true });
     await this.pick(condition, 'Condition type', 'Contact Attribute');

@@ -48,11 +48,11 @@ test.describe('[AGENT][CONTACT LISTS] contact lists', () => {
     await signInAs('agent', '/agent/contacts');
     const lists = new ContactLists(page);
 
-    await test.step('New Contact List: a name and "firstName equals Olivia"', async () => {
+    await test.step('New Contact List: a name and "First name equals Olivia"', async () => {
       await lists.newListButton.click();
       await expect(page).toHaveURL('/agent/contacts/new');
       await lists.nameInput.fill(name);
-      await lists.addAttributeEquals('firstName', FIRST_NAME);
+      await lists.addAttributeEquals('First name', FIRST_NAME);
       await lists.save(TEXTS.created);
     });
 
@@ -70,9 +70,9 @@ test.describe('[AGENT][CONTACT LISTS] contact lists', () => {
     });
 
     const renamed = `${name} (edited)`;
-    await test.step('edit: rename and sort by lastName', async () => {
+    await test.step('edit: rename and sort by Last name', async () => {
       await lists.nameInput.fill(renamed);
-      await lists.pick(lists.editor, 'Sort by', 'lastName');
+      await lists.pick(lists.editor, 'Sort by', 'Last name');
       await lists.save(TEXTS.updated);
       await expect(lists.privateLists.getByRole('link', { name: renamed, exact: true })).toBeVisible();
       const names = await lists.contactNames(renamed);
@@ -129,7 +129,7 @@ test.describe('[AGENT][CONTACT LISTS] contact lists', () => {
       await signInAs('agent', '/agent/contacts/new');
       const lists = new ContactLists(page);
       await lists.nameInput.fill(name);
-      await lists.addAttributeEquals('firstName', FIRST_NAME);
+      await lists.addAttributeEquals('First name', FIRST_NAME);
       await lists.share('All Users');
       await lists.save(TEXTS.created);
       await expect(page).toHaveURL(/\/agent\/contacts\/[0-9a-f-]{36}$/);

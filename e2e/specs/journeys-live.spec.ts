@@ -103,7 +103,7 @@ test.describe('journeys, live', () => {
         await builder.pick(builder.panel, 'Wait unit', 'Minutes');
 
         await builder.addStep('Conditional', 'conditional');
-        await builder.setAttributeCondition('firstName', 'equals', gold.firstName);
+        await builder.setAttributeCondition('First name', 'equals', gold.firstName);
 
         await builder.addStep('SMS', 'sms');
         await builder.panel.getByLabel('Message', { exact: true }).fill(smsBody);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eventLabel } from '@parley/core/contacts/field-labels';
 import { Segments, type SkippedRow } from '../pages/Segments.ts';
 import type { AdminApi } from '../support/admin-api.ts';
 import { expect, test } from '../support/test.ts';
@@ -127,7 +128,7 @@ test.describe('[ADMIN][SEGMENTS] segments', () => {
     });
 
     await test.step('city equals Chicago: the live count is what the server counts for that tree', async () => {
-      await segments.setAttributeCondition('city', 'equals', 'Chicago');
+      await segments.setAttributeCondition('City', 'equals', 'Chicago');
       expect(await serverCount(adminApi, chicago)).toBe(CHICAGO_CONTACTS);
       await expect(segments.liveCount).toHaveText(TEXTS.liveCount(CHICAGO_CONTACTS));
     });
@@ -337,9 +338,10 @@ test.describe('[ADMIN][SEGMENTS] segments', () => {
       await page.goto(`/audience?profileId=${encodeURIComponent(rae)}`);
       await expect(segments.main.getByRole('heading', { name: `Rae ${typed}`, level: 2 })).toBeVisible();
       const custom = segments.main.getByRole('table', { name: 'Custom properties', exact: true });
-      await expect(custom.getByRole('row', { name: 'joinedAt 2024-05-01T09:30:00.000Z' })).toBeVisible();
-      await expect(custom.getByRole('row', { name: 'score 42' })).toBeVisible();
-      await expect(custom.getByRole('row', { name: 'vip true' })).toBeVisible();
+      // issue 17 item 8: by label, not by key.
+      await expect(custom.getByRole('row', { name: 'Joined at 2024-05-01T09:30:00.000Z' })).toBeVisible();
+      await expect(custom.getByRole('row', { name: 'Score 42' })).toBeVisible();
+      await expect(custom.getByRole('row', { name: 'Vip Yes' })).toBeVisible();
     });
 
     await test.step('/segments lists it as static with its members; deleting keeps the contacts', async () => {
@@ -412,11 +414,13 @@ test.describe('[ADMIN][AUDIENCE] audience', () => {
       const { items } = (await feed.json()) as { items: { eventName: string; occurredAt: string }[] };
       const newestFirst = [...items].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
       expect(newestFirst.map((item) => item.eventName)).toContain('signed up');
+      // issue 17 item 8: events by label ("Signed up", "SMS received"), their properties as pairs, no JSON.
       const activity = main.getByLabel('Activity', { exact: true });
-      await expect(activity.getByText('signed up', { exact: true })).toBeVisible();
+      await expect(activity.getByText('Signed up', { exact: true })).toBeVisible();
       await expect(activity.locator('.mantine-Timeline-itemTitle p')).toHaveText(
-        newestFirst.map((item) => item.eventName),
+        newestFirst.map((item) => eventLabel(item.eventName)),
       );
+      await expect(activity).not.toContainText('{');
     });
   });
 });

@@ -1,6 +1,7 @@
 // Texts of the audience pages. spec 001 §8 gives 'Contact not found' and 'Could not load activity
 // feed for {id}'; spec 001 §5 the search texts (from core); the rest is Parley's wording.
 import { REST_ERROR_TEXTS } from '@parley/core/common/texts';
+import { CONTACT_PROPERTY_SECTION_LABELS, KNOWN_FIELD_LABELS } from '@parley/core/contacts/field-label-texts';
 
 /** "1,234", or "10,000+" when the server stopped counting there. */
 function contactsCount(count: number, capped: boolean): string {
@@ -32,16 +33,17 @@ export const AUDIENCE_TEXTS = {
     details: 'Details',
     phones: 'Phone numbers',
     emails: 'Email addresses',
-    custom: 'Custom properties',
-    rv: 'rvProperties',
+    custom: CONTACT_PROPERTY_SECTION_LABELS.customProperties,
+    rv: CONTACT_PROPERTY_SECTION_LABELS.rvProperties,
     activity: 'Activity',
   },
+  /** The contact's fields, labelled as everywhere else (core's field labels). */
   fields: {
-    profileId: 'Profile ID',
-    externalId: 'External ID',
-    optIn: 'Opted in',
-    created: 'Created',
-    updated: 'Updated',
+    profileId: KNOWN_FIELD_LABELS.profileId,
+    externalId: KNOWN_FIELD_LABELS.externalId,
+    optIn: KNOWN_FIELD_LABELS.optIn,
+    created: KNOWN_FIELD_LABELS.createdAt,
+    updated: KNOWN_FIELD_LABELS.updatedAt,
   },
   channelColumns: {
     label: 'Label',
@@ -57,4 +59,5 @@ export const AUDIENCE_TEXTS = {
   none: 'None',
   noActivity: 'No activity yet.',
   propertyColumns: { name: 'Property', value: 'Value' },
+  eventDetails: (event: string) => `${event} details`,
 } as const;

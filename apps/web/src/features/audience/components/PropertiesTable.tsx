@@ -1,12 +1,13 @@
 import { Table, Text } from '@mantine/core';
+import { propertyEntries } from '@parley/core/contacts/property-entries';
 import { AUDIENCE_TEXTS } from '../audience-texts.ts';
 import { displayValue } from '../utils/audience-format.ts';
 
 export type PropertiesTableProps = { label: string; properties: Record<string, unknown> };
 
-/** A contact's custom or rv properties, by name. */
+/** A contact's custom or Parley properties, by label (issue 17 item 8), nested ones one row per leaf. */
 export function PropertiesTable({ label, properties }: PropertiesTableProps) {
-  const entries = Object.entries(properties).sort(([a], [b]) => a.localeCompare(b));
+  const entries = propertyEntries(properties);
   if (entries.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -22,10 +23,10 @@ export function PropertiesTable({ label, properties }: PropertiesTableProps) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {entries.map(([name, value]) => (
-          <Table.Tr key={name}>
-            <Table.Td>{name}</Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{displayValue(value)}</Table.Td>
+        {entries.map((entry) => (
+          <Table.Tr key={entry.key}>
+            <Table.Td>{entry.label}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{displayValue(entry.value)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

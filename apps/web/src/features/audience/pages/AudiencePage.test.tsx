@@ -88,8 +88,8 @@ describe('/audience?profileId=: one contact', () => {
   it('shows the fields, phones and emails, properties and the activity feed newest first', async () => {
     const { calls } = serveAudience({
       profile: profileOf({
-        customProperties: { plan: 'gold', seats: 3 },
-        rvProperties: { timezone: 'America/New_York' },
+        customProperties: { plan: 'gold', seats: 3, loyalty_tier: 'silver', vip: true },
+        rvProperties: { timezone: 'America/New_York', targetAgentId: 'user-7' },
         phones: [
           {
             label: 'mobile',
@@ -114,12 +114,25 @@ describe('/audience?profileId=: one contact', () => {
         status: 200,
         body: {
           items: [
-            feedItem({ id: 'old', eventName: 'Signed Up', occurredAt: '2024-04-01T10:00:00.000Z' }),
+            feedItem({ id: 'old', eventName: 'signed up', occurredAt: '2024-04-01T10:00:00.000Z' }),
             feedItem({
               id: 'new',
-              eventName: 'Order Placed',
+              eventName: 'order placed',
               occurredAt: '2024-05-01T10:00:00.000Z',
-              properties: { total: 42 },
+              properties: {
+                orderId: 'ORD-1001',
+                total: 42,
+                firstOrder: true,
+                shipping: { city: 'Chicago', postal_code: '60601' },
+                tags: ['gift', 'rush'],
+              },
+            }),
+            feedItem({
+              id: 'text',
+              eventType: 'parley_voice_event',
+              eventName: 'sms.received',
+              occurredAt: '2024-04-15T10:00:00.000Z',
+              properties: { body: 'Can someone call me back?', direction: 'inbound' },
             }),
           ],
           lastEvaluatedKey: null,
@@ -135,12 +148,61 @@ describe('/audience?profileId=: one contact', () => {
     expect(screen.getByRole('table', { name: 'Email addresses' })).toHaveTextContent(
       'ada@example.compersonalPrimaryNo',
     );
-    expect(screen.getByRole('table', { name: 'Custom properties' })).toHaveTextContent('plangoldseats3');
-    expect(screen.getByRole('table', { name: 'rvProperties' })).toHaveTextContent('timezoneAmerica/New_York');
+    // issue 17 item 8: properties by label, never their keys or the name rvProperties.
+    const rows = (name: string) =>
+      within(screen.getByRole('table', { name }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        );
+    expect(rows('Custom properties')).toEqual([
+      ['Loyalty tier', 'silver'],
+      ['Plan', 'gold'],
+      ['Seats', '3'],
+      ['Vip', 'Yes'],
+    ]);
+    expect(rows('Parley properties')).toEqual([
+      ['Target agent', 'user-7'],
+      ['Time zone', 'America/New_York'],
+    ]);
+    expect(screen.queryByText(/rvProperties/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Added to Parley')).toBeInTheDocument();
 
-    const newest = await screen.findByText('Order Placed');
-    const oldest = screen.getByText('Signed Up');
-    expect(newest.compareDocumentPosition(oldest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The activity: events by label, newest first, their properties as label: value pairs, no JSON.
+    const activity = await screen.findByLabelText('Activity');
+    const newest = await within(activity).findByText('Order placed');
+    const middle = within(activity).getByText('SMS received');
+    const oldest = within(activity).getByText('Signed up');
+    expect(newest.compareDocumentPosition(middle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(middle.compareDocumentPosition(oldest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(activity).getAllByText('Custom Event')).toHaveLength(2);
+    expect(within(activity).getByText('Parley Voice Event')).toBeInTheDocument();
+    const pairs = (name: string) => {
+      const list = within(activity).getByLabelText(name);
+      const terms = within(list)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+      const values = within(list)
+        .getAllByRole('definition')
+        .map((value) => value.textContent);
+      return terms.map((term, index) => [term, values[index]]);
+    };
+    expect(pairs('Order placed details')).toEqual([
+      ['First order', 'Yes'],
+      ['Order ID', 'ORD-1001'],
+      ['Shipping › City', 'Chicago'],
+      ['Shipping › Postal code', '60601'],
+      ['Tags', 'gift, rush'],
+      ['Total', '42'],
+    ]);
+    expect(pairs('SMS received details')).toEqual([
+      ['Body', 'Can someone call me back?'],
+      ['Direction', 'inbound'],
+    ]);
+    expect(activity).not.toHaveTextContent(/[{}"]|orderId|postal_code/);
     expect(
       calls.some((call) => call.url === '/api/profile-feeds/profile/pr0123456789abcdef01231a?limit=50'),
     ).toBe(true);

@@ -53,7 +53,7 @@ describe('ConditionBuilder: field changes (spec 002 §4)', () => {
     openFirstCondition();
     const row = part('Filter 1');
     expect(within(row).getByRole('combobox', { name: 'Value' })).toHaveValue('Ada');
-    await pick(row, 'Contact Attribute', 'lastName');
+    await pick(row, 'Contact Attribute', 'Last name');
     expect(filter(tree())).toMatchObject({
       propertyName: 'lastName',
       propertyType: 'string',
@@ -62,6 +62,8 @@ describe('ConditionBuilder: field changes (spec 002 §4)', () => {
     });
     expect(within(row).getByRole('combobox', { name: 'Operator' })).toHaveValue('is set');
     expect(within(row).queryByRole('combobox', { name: 'Value' })).not.toBeInTheDocument();
+    // issue 17 item 8: the picker shows the label of the key it stored.
+    expect(within(row).getByRole('combobox', { name: 'Contact Attribute' })).toHaveValue('Last name');
   });
 
   it('an operator without a value clears it; isOneOf wraps the value and leaving it keeps the first', async () => {
@@ -111,7 +113,7 @@ describe('ConditionBuilder: field changes (spec 002 §4)', () => {
       ),
     );
     // Collapsed: core's summary; expanded: the picker shows the same Eastern minute.
-    expect(screen.getByText('createdAt is on or after 05/01/2024 2:30 PM ET')).toBeInTheDocument();
+    expect(screen.getByText('Added to Parley is on or after 05/01/2024 2:30 PM ET')).toBeInTheDocument();
     openFirstCondition();
     expect(within(part('Filter 1')).getByText('05/01/2024 2:30 PM')).toBeInTheDocument();
   });

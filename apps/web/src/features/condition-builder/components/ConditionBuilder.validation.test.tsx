@@ -103,12 +103,12 @@ describe('ConditionBuilder: collapse and expand (spec 002 §4)', () => {
     });
     const group = part('Buyers');
     expect(
-      within(group).getByText('(firstName equals "Ada") OR (firstName equals "Grace")'),
+      within(group).getByText('(First name equals "Ada") OR (First name equals "Grace")'),
     ).toBeInTheDocument();
     expect(within(group).queryByRole('combobox')).not.toBeInTheDocument();
 
     fireEvent.click(within(group).getByRole('button', { name: 'Edit Buyers' }));
-    expect(within(part('Buyers')).getByText('firstName equals "Ada"')).toBeInTheDocument();
+    expect(within(part('Buyers')).getByText('First name equals "Ada"')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Condition 2' }));
     expect(within(part('Condition 2')).getByRole('combobox', { name: 'Value' })).toHaveValue('Grace');
     fireEvent.click(screen.getByRole('button', { name: 'Done editing Condition 2' }));
@@ -161,9 +161,9 @@ describe('ConditionBuilder: collapse and expand (spec 002 §4)', () => {
       joinType: 'all',
       groups: [{ name: 'Group 1', joinType: 'all', conditions: [complete(long)] }],
     });
-    expect(screen.getByText(`firstName equals "${long.slice(0, 59)}…`)).toBeInTheDocument();
+    expect(screen.getByText(`First name equals "${long.slice(0, 59)}…`)).toBeInTheDocument();
     expect(screen.queryByText(`"${long}"`)).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Show the full value of firstName' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show the full value of First name' }));
     expect(await screen.findByText(`"${long}"`)).toBeInTheDocument();
   });
 });

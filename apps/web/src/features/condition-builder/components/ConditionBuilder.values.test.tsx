@@ -1,5 +1,5 @@
 import type { PropertyType } from '@parley/core/conditions/model';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
 import {
@@ -113,13 +113,42 @@ describe('ConditionBuilder: operators per type (spec 001 §5)', () => {
     openFirstCondition();
     // The learned traits arrive with getEditableEventSchema.
     await waitFor(
-      async () => expect(await optionsOf(part('Filter 1'), 'Contact Attribute')).toContain('plan'),
+      async () => expect(await optionsOf(part('Filter 1'), 'Contact Attribute')).toContain('Plan'),
       WAIT,
     );
+    // issue 17 item 8: people see labels, never the keys contactPhone, firstName or plan.
     const names = await optionsOf(part('Filter 1'), 'Contact Attribute');
-    expect(names.slice(0, 5)).toEqual(['contactPhone', 'externalId', 'email', 'firstName', 'lastName']);
-    expect(names).toContain('plan');
-    expect(names).not.toContain('age');
+    expect(names.slice(0, 5)).toEqual(['Phone', 'External ID', 'Email', 'First name', 'Last name']);
+    expect(names).toContain('Plan');
+    expect(names).toContain('Lead score');
+    expect(names).not.toContain('Age');
+    for (const name of names) expect(name).not.toMatch(/[a-z][A-Z]|\./);
+  });
+
+  it('finds a contact attribute by its label or by its key, and stores the key', async () => {
+    const { tree } = renderBuilder(attribute('firstName', 'string'));
+    openFirstCondition();
+    const input = within(part('Filter 1')).getByRole('combobox', { name: 'Contact Attribute' });
+    expect(input).toHaveValue('First name');
+    // Mantine reads a change to an input without focus as autofill, not typing.
+    input.focus();
+    fireEvent.click(input);
+    fireEvent.change(input, { target: { value: 'contactPh' } });
+    const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!listbox) throw new Error('the attribute options are not shown');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .queryAllByRole('option', { hidden: true })
+          .map((option) => option.textContent),
+      ).toEqual(['Phone']),
+    );
+    fireEvent.change(input, { target: { value: 'lead' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Lead score', hidden: true }));
+    expect(tree().groups[0]?.conditions[0]?.filters[0]).toMatchObject({
+      propertyName: 'leadScore',
+      propertyType: 'number',
+    });
   });
 
   it("offers an event's learned properties and its timestamp", async () => {
@@ -130,10 +159,10 @@ describe('ConditionBuilder: operators per type (spec 001 §5)', () => {
     fireEvent.click(within(part('Condition 1')).getByRole('button', { name: 'Add filter' }));
     await waitFor(
       async () =>
-        expect(await optionsOf(part('Filter 1'), 'Property Name')).toEqual(['plan', 'seats', 'timestamp']),
+        expect(await optionsOf(part('Filter 1'), 'Property Name')).toEqual(['Plan', 'Seats', 'Time']),
       WAIT,
     );
-    await pick(part('Filter 1'), 'Property Name', 'seats');
+    await pick(part('Filter 1'), 'Property Name', 'Seats');
     expect(tree().groups[0]?.conditions[0]?.filters[0]).toMatchObject({
       propertyName: 'seats',
       propertyType: 'number',

@@ -9,6 +9,7 @@ import {
   updateConditionAt,
 } from '@parley/core/conditions/tree-edits';
 import { isGroupComplete } from '@parley/core/conditions/validate';
+import { groupWithFieldLabels } from '@parley/core/contacts/labelled-conditions';
 import { IconChevronUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { BUILDER_TEXTS } from '../condition-builder-texts.ts';
 import { useBuilderSettings } from '../state/builder-context.ts';
@@ -36,6 +37,8 @@ export function ConditionGroupCard(props: ConditionGroupCardProps) {
   const label = group.name || defaultGroupName(groupIndex);
 
   if (collapse.isCollapsed(key, complete)) {
+    // issue 17 item 8: the summary names fields by their labels, not their keys.
+    const labelled = groupWithFieldLabels(group);
     return (
       <Paper withBorder p="sm" role="group" aria-label={label}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -48,10 +51,10 @@ export function ConditionGroupCard(props: ConditionGroupCardProps) {
               {group.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {summarizeGroup(group)}
+              {summarizeGroup(labelled)}
             </Text>
           </UnstyledButton>
-          <ValuePopovers conditions={group.conditions} />
+          <ValuePopovers conditions={labelled.conditions} />
         </Group>
       </Paper>
     );

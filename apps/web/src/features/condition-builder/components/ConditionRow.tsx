@@ -4,6 +4,8 @@ import type { Condition, Filter } from '@parley/core/conditions/model';
 import { type ConditionPath, conditionKey } from '@parley/core/conditions/paths';
 import { summarizeCondition } from '@parley/core/conditions/summary';
 import { isConditionComplete } from '@parley/core/conditions/validate';
+import { distinctFieldLabels, fieldLabel } from '@parley/core/contacts/field-labels';
+import { withFieldLabels } from '@parley/core/contacts/labelled-conditions';
 import { IconChevronUp, IconPlus, IconX } from '@tabler/icons-react';
 import { BUILDER_TEXTS } from '../condition-builder-texts.ts';
 import { offersFilters, usePropertyFields } from '../hooks/usePropertyFields.ts';
@@ -29,6 +31,9 @@ export function ConditionRow({ condition, path, onChange, onRemove }: ConditionR
   const { fields, loading } = usePropertyFields(condition);
 
   if (collapse.isCollapsed(key, complete)) {
+    // issue 17 item 8: the summary names fields as the pickers do.
+    const labels = distinctFieldLabels(fields);
+    const labelled = withFieldLabels(condition, (name) => labels.get(name) ?? fieldLabel(name));
     return (
       <Paper withBorder p="xs" role="group" aria-label={label}>
         <Group justify="space-between" wrap="nowrap">
@@ -37,9 +42,9 @@ export function ConditionRow({ condition, path, onChange, onRemove }: ConditionR
             onClick={() => collapse.expand(key)}
             flex={1}
           >
-            <Text size="sm">{summarizeCondition(condition)}</Text>
+            <Text size="sm">{summarizeCondition(labelled)}</Text>
           </UnstyledButton>
-          <ValuePopovers conditions={[condition]} />
+          <ValuePopovers conditions={[labelled]} />
         </Group>
       </Paper>
     );

@@ -10,7 +10,9 @@ import {
 import { operatorLabel, operatorsFor } from '@parley/core/conditions/operators';
 import { type FilterPath, fieldKey } from '@parley/core/conditions/paths';
 import { DROPDOWN_TEXTS, propertyLabelFor } from '@parley/core/conditions/texts';
+import { distinctFieldLabels, fieldLabel } from '@parley/core/contacts/field-labels';
 import { IconX } from '@tabler/icons-react';
+import { filterFieldOptions } from '../../../shared/forms/field-options.ts';
 import { BUILDER_TEXTS } from '../condition-builder-texts.ts';
 import { useBuilderSettings } from '../state/builder-context.ts';
 import { FilterValueInput } from './FilterValueInput.tsx';
@@ -47,6 +49,8 @@ export function FilterRow(props: FilterRowProps) {
   const { filter, path, conditionalType, fields, fieldsLoading, onChange, onRemove } = props;
   const { allowIsOneOf, messages, readOnly } = useBuilderSettings();
   const options = propertyOptions(fields, filter);
+  // issue 17 item 8: people pick a field by its label; the option's value stays the key.
+  const labels = distinctFieldLabels(options);
   const offered = operatorsFor(filter.propertyType, { allowIsOneOf, conditionalType });
   const current = filter.propertyOperator;
   // A stored operator keeps showing even where this builder would not offer it.
@@ -68,7 +72,11 @@ export function FilterRow(props: FilterRowProps) {
         searchable
         disabled={readOnly}
         allowDeselect={false}
-        data={options.map((field) => field.fieldName)}
+        data={options.map((field) => ({
+          value: field.fieldName,
+          label: labels.get(field.fieldName) ?? fieldLabel(field.fieldName),
+        }))}
+        filter={filterFieldOptions}
         value={filter.propertyName}
         error={messages[fieldKey(path, 'propertyName')]}
         nothingFoundMessage={fieldsLoading ? DROPDOWN_TEXTS.loading : DROPDOWN_TEXTS.noResults}

@@ -4,7 +4,10 @@ import { summarizeFilter } from '@parley/core/conditions/summary';
 import { IconDots } from '@tabler/icons-react';
 import { BUILDER_TEXTS } from '../condition-builder-texts.ts';
 
-export type ValuePopoversProps = { conditions: readonly Condition[] };
+export type ValuePopoversProps = {
+  /** The conditions as summarised, their filters named by label (core's withFieldLabels). */
+  conditions: readonly Condition[];
+};
 
 /**
  * spec 002 §9: a value over 60 characters is cut in the summary (core's summarizeFilter); a button

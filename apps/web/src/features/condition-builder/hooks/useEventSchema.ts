@@ -4,6 +4,7 @@ import {
   contactAttributeOptions,
 } from '@parley/core/conditions/contact-attributes';
 import type { EventSchemaField } from '@parley/core/conditions/model';
+import { orderAttributeOptionsByLabel } from '@parley/core/contacts/field-order';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { conditionBuilderKeys } from '../api/condition-builder-keys.ts';
@@ -20,7 +21,8 @@ export function useEventSchema(eventType: string | null, eventName: string | nul
 
 /**
  * The contact attributes a filter offers (spec 002 §3): core's list of the always-offered and typed
- * fields plus the attribute schema (getEditableEventSchema identify / user_properties), hidden ones removed.
+ * fields plus the attribute schema (getEditableEventSchema identify / user_properties), hidden ones removed;
+ * the five always offered first, the others alphabetical by the label people see (issue 17 item 8).
  */
 export function useContactAttributeFields(enabled: boolean) {
   const query = useQuery({
@@ -33,6 +35,9 @@ export function useContactAttributeFields(enabled: boolean) {
       fetchEventSchema(CONTACT_ATTRIBUTE_EVENT_TYPE, CONTACT_ATTRIBUTE_EVENT_NAME, true, signal),
     enabled,
   });
-  const fields: EventSchemaField[] = useMemo(() => contactAttributeOptions(query.data ?? []), [query.data]);
+  const fields: EventSchemaField[] = useMemo(
+    () => orderAttributeOptionsByLabel(contactAttributeOptions(query.data ?? [])),
+    [query.data],
+  );
   return { ...query, fields };
 }

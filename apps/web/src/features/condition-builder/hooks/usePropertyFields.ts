@@ -1,5 +1,6 @@
 import { EVENT_TIMESTAMP_PROPERTY, EVENT_TYPE_OF_CONDITION } from '@parley/core/conditions/evaluate';
 import type { Condition, ConditionalType, EventSchemaField } from '@parley/core/conditions/model';
+import { sortFieldsByLabel } from '@parley/core/contacts/field-order';
 import { useMemo } from 'react';
 import { useContactAttributeFields, useEventSchema } from './useEventSchema.ts';
 
@@ -32,7 +33,7 @@ function withTimestamp(fields: readonly EventSchemaField[], eventType: string, e
 
 /**
  * The properties a condition's filters can name: the contact attributes for a contact-attribute
- * row, else the fields of its event (getEventSchema), with `timestamp`.
+ * row, else the fields of its event (getEventSchema), with `timestamp`, alphabetical by label.
  */
 export function usePropertyFields(condition: Condition): { fields: EventSchemaField[]; loading: boolean } {
   const isContactAttribute = condition.conditionalType === 'contactAttribute';
@@ -42,7 +43,10 @@ export function usePropertyFields(condition: Condition): { fields: EventSchemaFi
   const schemaFields = schema.data;
   const eventName = condition.eventName;
   const eventFields = useMemo(
-    () => (eventType && eventName ? withTimestamp(schemaFields ?? [], eventType, eventName) : []),
+    () =>
+      eventType && eventName
+        ? sortFieldsByLabel(withTimestamp(schemaFields ?? [], eventType, eventName))
+        : [],
     [schemaFields, eventType, eventName],
   );
   if (isContactAttribute) return { fields: attributes.fields, loading: attributes.isLoading };

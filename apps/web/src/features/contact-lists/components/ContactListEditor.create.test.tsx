@@ -65,7 +65,7 @@ describe('creating a contact list (spec 002 §4, §5, §8)', () => {
     const { router } = renderContactLists('/agent/contacts/new');
     await screen.findByRole('region', { name: 'List settings' });
     fireEvent.change(nameInput(), { target: { value: '  Scored  ' } });
-    await pick(editor(), 'Sort by', 'leadScore');
+    await pick(editor(), 'Sort by', 'Lead score');
     fireEvent.click(within(editor()).getByRole('radio', { name: 'Ascending' }));
     save();
     await waitFor(() => expect(toastMessages()).toContain('Contact List Created.'));

@@ -2,7 +2,9 @@ import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { EventSchemaField } from '@parley/core/conditions/model';
 import { DROPDOWN_TEXTS, SORT_ORDER_LABELS } from '@parley/core/conditions/texts';
 import { SORT_ORDERS, type SortOrder } from '@parley/core/contact-lists/page-query';
+import { distinctFieldLabels, fieldLabel } from '@parley/core/contacts/field-labels';
 import { useId } from 'react';
+import { filterFieldOptions } from '../../../shared/forms/field-options.ts';
 import { CONTACT_LISTS_UI_TEXTS as TEXTS } from '../contact-lists-texts.ts';
 
 export type ContactListSortFieldsProps = {
@@ -22,13 +24,20 @@ export function ContactListSortFields(props: ContactListSortFieldsProps) {
   const orderLabelId = useId();
   // A stored sort attribute that is no longer offered still shows.
   const names = options.map((field) => field.fieldName);
-  const data = sortBy && !names.includes(sortBy) ? [...names, sortBy] : names;
+  const shown = sortBy && !names.includes(sortBy) ? [...options, { fieldName: sortBy }] : options;
+  // issue 17 item 8: attributes by their labels; the option's value stays the key.
+  const labels = distinctFieldLabels(shown);
+  const data = shown.map(({ fieldName }) => ({
+    value: fieldName,
+    label: labels.get(fieldName) ?? fieldLabel(fieldName),
+  }));
   return (
     <Group align="flex-end" gap="md">
       <Select
         label={TEXTS.sortByLabel}
         placeholder={TEXTS.sortByPlaceholder}
         data={data}
+        filter={filterFieldOptions}
         value={sortBy}
         onChange={(value) => onChange({ sortBy: value, order })}
         searchable

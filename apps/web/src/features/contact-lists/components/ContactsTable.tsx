@@ -1,5 +1,6 @@
 import { Alert, Group, Loader, Table, Text } from '@mantine/core';
 import { CONTACT_LIST_TEXTS } from '@parley/core/conditions/texts';
+import { fieldLabel } from '@parley/core/contacts/field-labels';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ListedContacts } from '../api/contact-lists-api.ts';
 import { CONTACT_LISTS_UI_TEXTS as TEXTS } from '../contact-lists-texts.ts';
@@ -51,7 +52,7 @@ export function ContactsTable({ contacts, loading, sortBy, label }: ContactsTabl
                 <Table.Th>{TEXTS.columns.name}</Table.Th>
                 <Table.Th>{TEXTS.columns.phone}</Table.Th>
                 <Table.Th>{TEXTS.columns.email}</Table.Th>
-                {extraColumn && <Table.Th>{extraColumn}</Table.Th>}
+                {extraColumn && <Table.Th>{fieldLabel(extraColumn)}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

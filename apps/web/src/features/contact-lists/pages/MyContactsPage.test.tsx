@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
 import { makeProfile } from '../../../test/session-fixtures.tsx';
-import { pick } from '../../condition-builder/testing/builder-harness.tsx';
+import { optionsOf, pick } from '../../condition-builder/testing/builder-harness.tsx';
 import { installContactListsServer, listedContact } from '../testing/contact-lists-server.ts';
 import { renderContactLists } from '../testing/render-contact-lists.tsx';
 
@@ -33,7 +33,21 @@ describe('My Contacts (/agent/contacts, spec 002 §2)', () => {
     renderContactLists('/agent/contacts', flags);
     await screen.findByRole('table', { name: 'My Contacts' }, { timeout: 5_000 });
     const main = screen.getByRole('heading', { name: 'My Contacts' }).parentElement as HTMLElement;
-    await pick(main, 'Sort by', 'lastName');
+    // issue 17 item 8: the sort attributes by their labels, in spec 002 §3's order (typed columns last here).
+    expect(await optionsOf(main, 'Sort by')).toEqual([
+      'Added to Parley',
+      'Contact created',
+      'Email',
+      'External ID',
+      'First name',
+      'Homepage URL',
+      'Last name',
+      'Last updated',
+      'Lead score',
+      'Phone',
+      'Short URL',
+    ]);
+    await pick(main, 'Sort by', 'Last name');
     within(main).getByRole('radio', { name: 'Ascending' }).click();
     await waitFor(() =>
       expect(server.lastVariables('MyContacts')).toEqual({

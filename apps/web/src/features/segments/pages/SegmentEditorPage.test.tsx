@@ -206,6 +206,59 @@ describe('a static segment', () => {
   });
 });
 
+describe('a saved dynamic segment', () => {
+  it('summarises its conditions with field labels, never the keys (issue 17 item 8)', async () => {
+    const filter = (propertyName: string, propertyValue: string) => ({
+      propertyName,
+      propertyFieldId: `identify:user_properties:${propertyName}`,
+      propertyType: 'string',
+      propertyOperator: 'equals',
+      propertyValue,
+      dateComparisonType: null,
+      relativeDateValue: null,
+    });
+    const conditions = {
+      joinType: 'all',
+      groups: [
+        {
+          name: 'Locals',
+          joinType: 'all',
+          conditions: [
+            {
+              conditionalType: 'contactAttribute',
+              eventName: null,
+              eventOperator: 'isSet',
+              lastEventOnly: false,
+              filters: [
+                filter('contactPhone', '+13125550100'),
+                filter('home_city', 'Chicago'),
+                filter('rvProperties.timezone', 'America/Chicago'),
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    serveSegments({
+      graphql: (call) => {
+        if (sentOperation(call, SegmentDocument))
+          return graphqlData(SegmentDocument, {
+            segment: segmentOf({ id: 'seg-3', name: 'Locals', conditions }),
+          });
+        if (sentOperation(call, PreviewSegmentCountDocument))
+          return graphqlData(PreviewSegmentCountDocument, { previewSegmentCount: 4 });
+        return undefined;
+      },
+    });
+    renderSegments('/segments/seg-3');
+    const summary =
+      'Phone equals "+13125550100" and Home city equals "Chicago" and Time zone equals "America/Chicago"';
+    const group = await screen.findByRole('group', { name: 'Locals' }, { timeout: 5000 });
+    expect(within(group).getByText(summary)).toBeInTheDocument();
+    expect(group).not.toHaveTextContent(/contactPhone|home_city|rvProperties/);
+  });
+});
+
 it('says when a segment does not exist', async () => {
   serveSegments({
     graphql: (call) =>

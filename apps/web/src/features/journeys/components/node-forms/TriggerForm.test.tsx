@@ -47,9 +47,9 @@ describe('the trigger form', () => {
     const filters = part('Only when the event matches');
     fireEvent.click(within(filters).getByRole('button', { name: 'Add filter' }));
     await waitFor(async () =>
-      expect(await optionsOf(part('Filter 1'), 'Property Name')).toEqual(['amount', 'timestamp']),
+      expect(await optionsOf(part('Filter 1'), 'Property Name')).toEqual(['Amount', 'Time']),
     );
-    await pick(part('Filter 1'), 'Property Name', 'amount');
+    await pick(part('Filter 1'), 'Property Name', 'Amount');
     await pick(part('Filter 1'), 'Operator', 'is greater than');
     fireEvent.change(within(part('Filter 1')).getByRole('textbox', { name: 'Value' }), {
       target: { value: '50' },
@@ -93,8 +93,8 @@ describe('the trigger form', () => {
     const filters = await screen.findByRole('group', { name: 'Only page views that match' });
     expect(within(filters).getByText('No filters: every page view counts.')).toBeInTheDocument();
     fireEvent.click(within(filters).getByRole('button', { name: 'Add filter' }));
-    expect(await optionsOf(part('Filter 1'), 'Property Name')).toEqual(['url', 'path', 'title', 'referrer']);
-    await pick(part('Filter 1'), 'Property Name', 'path');
+    expect(await optionsOf(part('Filter 1'), 'Property Name')).toEqual(['URL', 'Path', 'Title', 'Referrer']);
+    await pick(part('Filter 1'), 'Property Name', 'Path');
     expect(triggerData(form.node())).toMatchObject({
       filters: [{ propertyName: 'path', propertyType: 'string', propertyFieldId: null }],
     });
@@ -158,9 +158,9 @@ describe('the delay form, waiting for an event', () => {
     await pickEventName('ord', 'order placed');
     fireEvent.click(within(part('Only when the event matches')).getByRole('button', { name: 'Add filter' }));
     await waitFor(async () =>
-      expect(await optionsOf(part('Filter 1'), 'Property Name')).toEqual(['sku', 'timestamp']),
+      expect(await optionsOf(part('Filter 1'), 'Property Name')).toEqual(['SKU', 'Time']),
     );
-    await pick(part('Filter 1'), 'Property Name', 'sku');
+    await pick(part('Filter 1'), 'Property Name', 'SKU');
     expect(form.node().data).toMatchObject({
       eventName: 'order placed',
       filters: [{ propertyName: 'sku', propertyFieldId: 'track:order placed:sku' }],
