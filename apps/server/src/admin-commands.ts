@@ -6,6 +6,7 @@ import { brandSlugSchema, createBrand, createBrandInput } from './modules/brands
 import { findBrandBySlug } from './modules/brands/find-brand.ts';
 import { createWriteKey } from './modules/events/create-write-key.ts';
 import { addDefaultBrandPhoneNumber } from './modules/phone-numbers/add-default-brand-phone-number.ts';
+import { rebuildBrandRollups } from './modules/reporting/roll-up-tasks.ts';
 import { createUser } from './modules/users/create-user.ts';
 import { sendControlCommand } from './platform/control/control-client.ts';
 import type { ControlResponse } from './platform/control/control-protocol.ts';
@@ -33,6 +34,7 @@ const userFields = createUserInput.pick({
 export const adminCommandSchema = z.discriminatedUnion('command', [
   z.strictObject({ command: z.literal('create-brand'), ...createBrandInput.shape }),
   z.strictObject({ command: z.literal('create-user'), brand: brandSlugSchema, ...userFields.shape }),
+  z.strictObject({ command: z.literal('rebuild-reports'), brand: brandSlugSchema }),
   z.strictObject({
     command: z.literal('create-write-key'),
     brand: brandSlugSchema,
@@ -50,12 +52,14 @@ export const ADMIN_COMMAND_NAMES: readonly AdminCommandName[] = [
   'create-brand',
   'create-user',
   'create-write-key',
+  'rebuild-reports',
 ];
 
 export type AdminCommandResult =
   | { command: 'create-brand'; brand: { id: string; slug: string; name: string } }
   | { command: 'create-user'; brand: string; user: { id: string; email: string } }
-  | { command: 'create-write-key'; brand: string; name: string; key: string };
+  | { command: 'create-write-key'; brand: string; name: string; key: string }
+  | { command: 'rebuild-reports'; brand: string; tasks: number };
 
 /**
  * Checks a command from any source (the CLI's arguments, a control-socket request): text PostgreSQL
@@ -88,6 +92,10 @@ export async function runAdminCommand(db: DbExecutor, command: AdminCommand): Pr
   }
   const brand = await findBrandBySlug(db, command.brand);
   if (!brand) throw new AppError('not_found', `brand "${command.brand}" does not exist`, { field: 'brand' });
+  if (command.command === 'rebuild-reports') {
+    const tasks = await rebuildBrandRollups(db, { brandId: brand.id });
+    return { command: command.command, brand: brand.slug, tasks };
+  }
   if (command.command === 'create-write-key') {
     const { key, name } = await createWriteKey(db, { brandId: brand.id, name: command.name });
     return { command: command.command, brand: brand.slug, name, key };
@@ -123,5 +131,7 @@ export function describeAdminResult(result: AdminCommandResult): string {
       return `Created user ${result.user.email} in ${result.brand}, id ${result.user.id}`;
     case 'create-write-key':
       return `Created write key "${result.name}" for ${result.brand} (shown once, keep it secret):\n${result.key}`;
+    case 'rebuild-reports':
+      return `Rebuilt the reporting rollups of ${result.brand} from ${result.tasks} finished tasks`;
   }
 }

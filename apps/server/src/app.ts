@@ -19,6 +19,7 @@ import { routingForConversations } from './modules/conversations/routing-adapter
 import { frameAncestorOrigins } from './modules/embedding/frame-ancestor-origins.ts';
 import { registerEventsRoutes } from './modules/events/events.routes.ts';
 import { registerJourneyEngine } from './modules/journeys/engine/engine.plugin.ts';
+import { registerReportingRollups } from './modules/reporting/reporting.plugin.ts';
 import { registerRouting } from './modules/routing/routing.plugin.ts';
 import { registerSegmentsRoutes } from './modules/segments/segments.routes.ts';
 import { registerSimulatorRoutes } from './modules/simulator/simulator.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerVoice(app, { database, bus, carrier });
   registerCampaignRunner(app, { database, bus, carrier });
   registerCampaignsRoutes(app, { db, bus });
+  registerReportingRollups(app, { database });
   registerJourneyEngine(app, {
     database,
     bus,

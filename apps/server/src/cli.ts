@@ -23,6 +23,8 @@ Commands:
                --role <admin|supervisor|agent> [--role …] [--password <password>]
   create-write-key --brand <slug> [--name <name>]
                prints a key for POST /api/proxy/ingest (shown once; docs/events.md)
+  rebuild-reports --brand <slug>
+               recomputes the reporting rollups from the brand's tasks (docs/reporting.md)
 
 Uses DATABASE_URL when set, else the embedded database in ./data (PARLEY_DATA_DIR). While a server
 runs on the embedded database, the command is sent to that server (docs/security/embedded-database.md).`;
@@ -42,6 +44,7 @@ const OPTIONS: Record<AdminCommand['command'], Record<string, string>> = {
     password: 'password',
   },
   'create-write-key': { brand: 'brand', name: 'name' },
+  'rebuild-reports': { brand: 'brand' },
 };
 const REQUIRED = new Set(['slug', 'name', 'brand', 'email', 'firstName']);
 

@@ -49,6 +49,7 @@ export function taskFromRaw(raw: Raw): TaskRow {
     acceptedAt: dateOrNull(raw.accepted_at),
     wrappedAt: dateOrNull(raw.wrapped_at),
     endedAt: dateOrNull(raw.ended_at),
+    reportedAt: dateOrNull(raw.reported_at),
   };
 }
 

@@ -118,9 +118,15 @@ export const tasks = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     wrappedAt: timestamp('wrapped_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** When the reporting rollups took this finished task in (null: not yet; docs/reporting.md). */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.brandId, table.sid] }),
+    // The reporting rollups' queue: finished tasks not rolled up yet (small: the worker empties it).
+    index('tasks_to_report')
+      .on(table.endedAt)
+      .where(sql`ended_at is not null and reported_at is null`),
     // The dispatcher's scan: waiting tasks by priority, then age.
     index('tasks_waiting')
       .on(table.brandId, table.priority.desc(), table.createdAt, table.seq)

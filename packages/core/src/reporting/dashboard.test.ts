@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dashboardFigures,
+  dashboardInput,
+  dashboardRange,
+  defaultGranularity,
+  sumMetrics,
+  zonedDayStart,
+} from './dashboard.ts';
+
+describe('zonedDayStart', () => {
+  it('finds local midnight across zones and daylight-saving days', () => {
+    expect(new Date(zonedDayStart('2026-03-08', 'America/New_York')).toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    expect(new Date(zonedDayStart('2026-03-09', 'America/New_York')).toISOString()).toBe(
+      '2026-03-09T04:00:00.000Z',
+    );
+    expect(new Date(zonedDayStart('2026-11-01', 'America/New_York')).toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
+    expect(new Date(zonedDayStart('2026-01-01', 'Asia/Kathmandu')).toISOString()).toBe(
+      '2025-12-31T18:15:00.000Z',
+    );
+    expect(new Date(zonedDayStart('2026-06-01', 'UTC')).toISOString()).toBe('2026-06-01T00:00:00.000Z');
+  });
+
+  it('makes a range end at the start of the day after `to`', () => {
+    const range = dashboardRange({ from: '2026-03-08', to: '2026-03-08', timeZone: 'America/New_York' });
+    // The day daylight time starts has 23 hours.
+    expect(range.endMs - range.startMs).toBe(23 * 3_600_000);
+  });
+});
+
+describe('dashboardInput', () => {
+  it('names the field and the reason', () => {
+    const bad = dashboardInput.safeParse({ from: '2026-13-01', to: '2026-01-01', timeZone: 'Mars/Base' });
+    expect(bad.success).toBe(false);
+    const paths = bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ['from', 'must be a date like 2026-11-27'],
+        ['timeZone', 'is not a time zone'],
+      ]),
+    );
+    const backwards = dashboardInput.safeParse({ from: '2026-02-01', to: '2026-01-01', timeZone: 'UTC' });
+    expect(backwards.error?.issues[0]).toMatchObject({ path: ['to'], message: 'must not be before from' });
+    const long = dashboardInput.safeParse({ from: '2025-01-01', to: '2026-01-02', timeZone: 'UTC' });
+    expect(long.error?.issues[0]).toMatchObject({ path: ['to'] });
+    const level = dashboardInput.safeParse({
+      from: '2026-01-01',
+      to: '2026-01-01',
+      timeZone: 'UTC',
+      serviceLevelSeconds: 15,
+    });
+    expect(level.error?.issues[0]).toMatchObject({ path: ['serviceLevelSeconds'] });
+  });
+
+  it('picks a granularity by the length of the range', () => {
+    expect(defaultGranularity({ from: '2026-01-01', to: '2026-01-01' })).toBe('hour');
+    expect(defaultGranularity({ from: '2026-01-01', to: '2026-01-31' })).toBe('day');
+    expect(defaultGranularity({ from: '2026-01-01', to: '2026-04-30' })).toBe('week');
+    expect(defaultGranularity({ from: '2026-01-01', to: '2026-12-31' })).toBe('month');
+  });
+});
+
+describe('dashboardFigures', () => {
+  it('averages over what each figure is about, and says null rather than 0 when nothing is', () => {
+    const figures = dashboardFigures(
+      sumMetrics([
+        {
+          created: 10,
+          accepted: 8,
+          completed: 7,
+          abandoned: 2,
+          waitMs: 80_000,
+          within20: 6,
+          handleMs: 700_000,
+          talkMs: 560_000,
+          wrapMs: 140_000,
+        },
+      ]),
+      20,
+    );
+    expect(figures).toMatchObject({
+      created: 10,
+      handled: 8,
+      abandonRate: 0.2,
+      serviceLevel: 0.6,
+      averageSpeedOfAnswerSeconds: 10,
+      averageHandleSeconds: 100,
+      averageTalkSeconds: 80,
+      averageWrapSeconds: 20,
+    });
+    expect(dashboardFigures(sumMetrics([]))).toMatchObject({ abandonRate: null, averageHandleSeconds: null });
+  });
+});

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { ROLLUP_METRICS, type RollupMetrics, SERVICE_LEVEL_SECONDS } from './task-rollup.ts';
+
+// The dashboard's question and its figures (issue 15 "Dashboard"): a date range in a time zone, a
+// granularity and filters in; totals, a series and breakdowns out, computed from summed rollup
+// metrics. Pure: the server sums the rollups in SQL and calls dashboardFigures on each sum.
+
+export const DASHBOARD_GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
+export type DashboardGranularity = (typeof DASHBOARD_GRANULARITIES)[number];
+/** A range longer than this is refused (a year and a day: a leap year with its last day). */
+export const DASHBOARD_MAX_DAYS = 366;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const optionalId = z.string().trim().min(1).max(100).optional();
+
+export const dashboardInput = z
+  .object({
+    from: z.string({ message: 'is required' }).refine(isDate, 'must be a date like 2026-11-27'),
+    to: z.string({ message: 'is required' }).refine(isDate, 'must be a date like 2026-11-27'),
+    timeZone: z.string({ message: 'is required' }).refine(isTimeZone, 'is not a time zone'),
+    granularity: z.enum(DASHBOARD_GRANULARITIES, { message: 'must be hour, day, week or month' }).optional(),
+    serviceLevelSeconds: z
+      .number()
+      .refine((value) => (SERVICE_LEVEL_SECONDS as readonly number[]).includes(value), {
+        message: `must be one of ${SERVICE_LEVEL_SECONDS.join(', ')}`,
+      })
+      .optional(),
+    queueSid: optionalId,
+    agentId: optionalId,
+    channel: optionalId,
+    campaignId: optionalId,
+    journeyId: optionalId,
+  })
+  .superRefine((input, context) => {
+    if (!isDate(input.from) || !isDate(input.to)) return;
+    const days =
+      (Date.parse(`${input.to}T00:00:00Z`) - Date.parse(`${input.from}T00:00:00Z`)) / 86_400_000 + 1;
+    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    else if (days > DASHBOARD_MAX_DAYS)
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `must be within ${DASHBOARD_MAX_DAYS} days of from`,
+      });
+  });
+export type DashboardInput = z.infer<typeof dashboardInput>;
+
+/** The zone's offset from UTC at `ms`, in ms (local = UTC + offset). */
+export function zoneOffsetMs(timeZone: string, ms: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(ms));
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
+  const local = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return local - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant a local date starts in the zone (midnight, or the first moment after a gap). */
+export function zonedDayStart(date: string, timeZone: string): number {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  // Two rounds settle the offset around a daylight-saving change.
+  let guess = midnight - zoneOffsetMs(timeZone, midnight);
+  guess = midnight - zoneOffsetMs(timeZone, guess);
+  return guess;
+}
+
+/** [start, end) of the range: from the start of `from` to the start of the day after `to`, in the zone. */
+export function dashboardRange(input: Pick<DashboardInput, 'from' | 'to' | 'timeZone'>) {
+  const next = new Date(Date.parse(`${input.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { startMs: zonedDayStart(input.from, input.timeZone), endMs: zonedDayStart(next, input.timeZone) };
+}
+
+/** The granularity a range is shown in unless asked: hours for a day, days up to two months, else weeks. */
+export function defaultGranularity(input: Pick<DashboardInput, 'from' | 'to'>): DashboardGranularity {
+  const days = (Date.parse(`${input.to}T00:00:00Z`) - Date.parse(`${input.from}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days <= 1) return 'hour';
+  if (days <= 62) return 'day';
+  if (days <= 180) return 'week';
+  return 'month';
+}
+
+export type DashboardFigures = {
+  /** Tasks created (offered to the centre). */
+  created: number;
+  /** Accepted by an agent. */
+  handled: number;
+  completed: number;
+  /** Canceled before any agent accepted. */
+  abandoned: number;
+  /** abandoned ÷ (handled + abandoned); null without either. */
+  abandonRate: number | null;
+  /** Accepted within the service level ÷ (handled + abandoned); null without either. */
+  serviceLevel: number | null;
+  /** Average speed of answer: wait to accept, seconds; null when none was accepted. */
+  averageSpeedOfAnswerSeconds: number | null;
+  /** Averages over completed tasks, seconds. */
+  averageHandleSeconds: number | null;
+  averageTalkSeconds: number | null;
+  averageWrapSeconds: number | null;
+  transfers: number;
+};
+
+const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+const seconds = (ms: number, count: number) => (count > 0 ? Math.round(ms / count / 100) / 10 : null);
+
+export function sumMetrics(rows: readonly Partial<RollupMetrics>[]): RollupMetrics {
+  const sum = Object.fromEntries(ROLLUP_METRICS.map((metric) => [metric, 0])) as RollupMetrics;
+  for (const row of rows) for (const metric of ROLLUP_METRICS) sum[metric] += Number(row[metric] ?? 0);
+  return sum;
+}
+
+export function dashboardFigures(metrics: RollupMetrics, serviceLevelSeconds = 20): DashboardFigures {
+  const answeredOrLost = metrics.accepted + metrics.abandoned;
+  const within = metrics[`within${serviceLevelSeconds}` as keyof RollupMetrics] ?? 0;
+  return {
+    created: metrics.created,
+    handled: metrics.accepted,
+    completed: metrics.completed,
+    abandoned: metrics.abandoned,
+    abandonRate: ratio(metrics.abandoned, answeredOrLost),
+    serviceLevel: ratio(within, answeredOrLost),
+    averageSpeedOfAnswerSeconds: seconds(metrics.waitMs, metrics.accepted),
+    averageHandleSeconds: seconds(metrics.handleMs, metrics.completed),
+    averageTalkSeconds: seconds(metrics.talkMs, metrics.completed),
+    averageWrapSeconds: seconds(metrics.wrapMs, metrics.completed),
+    transfers: metrics.transfers,
+  };
+}
