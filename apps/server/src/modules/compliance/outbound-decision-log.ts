@@ -1,3 +1,4 @@
+import { csvCell } from '@parley/core/common/csv';
 import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -91,12 +92,6 @@ const CSV_COLUMNS = [
   'timeZones',
 ];
 const EXPORT_MAX_ROWS = 100_000;
-
-function csvCell(value: string): string {
-  // A cell a spreadsheet would run as a formula is written as text (an E.164 number is no formula).
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^\+\d+$/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /** The search's entries as CSV, newest first (at most 100,000 rows). */
 export async function exportOutboundDecisionsCsv(db: DbExecutor, search: DecisionSearch): Promise<string> {
