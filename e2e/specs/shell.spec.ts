@@ -70,8 +70,8 @@ test.describe('[SHELL] navigation as admin', () => {
   }
 
   test('[SHELL] an area that is not built says so and shows no data', async ({ page, shell }) => {
-    await page.goto('/reporting');
-    await shell.expectNotBuiltYet('Reporting');
+    await page.goto('/ai-agents');
+    await shell.expectNotBuiltYet('AI Agents');
   });
 
   test('[SHELL] a missing route shows 404 - Page Not Found inside the shell', async ({ page, shell }) => {

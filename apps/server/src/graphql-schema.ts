@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import { registerActivityGraphql } from './modules/activity/activity.graphql.ts';
 import { registerAgentDesktopSettingsGraphql } from './modules/agent-desktop-settings/agent-desktop-settings.graphql.ts';
 import { registerStatusesGraphql } from './modules/brands/statuses.graphql.ts';
 import { registerCallRecordingsGraphql } from './modules/call-recordings/call-recordings.graphql.ts';
@@ -13,6 +14,7 @@ import { registerWriteKeysGraphql } from './modules/events/write-keys.graphql.ts
 import { registerJourneysGraphql } from './modules/journeys/journeys.graphql.ts';
 import { registerPhoneNumbersGraphql } from './modules/phone-numbers/phone-numbers.graphql.ts';
 import { registerPhonebookGraphql } from './modules/phonebook/phonebook.graphql.ts';
+import { registerReportingGraphql } from './modules/reporting/reporting.graphql.ts';
 import { registerRoutingGraphql } from './modules/routing/routing.graphql.ts';
 import { registerSegmentsGraphql } from './modules/segments/segments.graphql.ts';
 import { reassignUsersStatus, syncUsersInStatus } from './modules/users/reassign-users-status.ts';
@@ -43,5 +45,7 @@ export function buildSchema(): GraphQLSchema {
   registerJourneysGraphql(builder);
   registerComplianceGraphql(builder);
   registerCampaignsGraphql(builder);
+  registerReportingGraphql(builder);
+  registerActivityGraphql(builder);
   return builder.toSchema();
 }

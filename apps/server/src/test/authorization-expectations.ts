@@ -82,6 +82,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // campaign in a state that refuses it (409), which is past the policy.
   'Query.campaigns': staffOnly,
   'Query.getCampaigns': staffOnly,
+  'Query.reportingDashboard': staffOnly,
   'Query.campaign': staffOnly,
   'Query.campaignWithUnhiddenJourneys': staffOnly,
   'Query.getRenderedSMSCampaignTemplate': staffOnly,
@@ -139,6 +140,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.previewSegmentCount': staffOnly,
   'Query.queues': anyUser,
   'Query.reassignReasons': staffOnly,
+  // Issue 15: recent activity is staff's (docs/recent-activity.md "Who"), of their own brand.
+  'Query.recentActivity': staffOnly,
   'Query.recentTaskFilters': anyUser,
   'Query.recentTasks': anyUser,
   'Query.reservations': anyUser,
@@ -217,6 +220,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.saveEmbeddingSettings': staffOnly,
   'Mutation.saveJourneyDraft': adminOnly,
   'Mutation.saveTaskPreferences': staffOnly,
+  // Issue 17 item 8: naming the brand's fields is an admin's (docs/conditions-contract.md "Field labels").
+  'Mutation.setEventSchemaFieldLabel': adminOnly,
   'Mutation.setJourneyHidden': adminOnly,
   'Mutation.setUserFeatureFlag': adminOnly,
   'Mutation.startJourneyTestRun': adminOnly,

@@ -90,6 +90,11 @@ export function wavAudio(): Buffer {
 /** Count and an order-free sum of each row's hash: no sort, so cheap enough to run around every write. */
 const ROWS_HASH = sql.raw(`count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text`);
 
+const TASKS_HASH = sql.raw(
+  `count(*)::text || ':' || coalesce(sum(hashtext((to_jsonb(x) - 'reported_at')::text)::bigint), 0)::text`,
+);
+const DERIVED_TABLES = new Set(['report_task_buckets', 'report_disposition_buckets']);
+
 /**
  * A fingerprint per table of brand A's rows (every table with brand_id but sessions, and its brands
  * row): a refused write must leave every one unchanged.
@@ -107,11 +112,15 @@ export async function brandFingerprinter(
       order by 1`)) as unknown as { rows: { name: string }[] }
   ).rows
     .map((row) => row.name)
-    // A principal's own requests touch its session (last seen): that is no change to the brand.
-    .filter((name) => name !== 'sessions');
-  const parts = tables.map(
-    (table) =>
-      sql`select ${table}::text as name, ${ROWS_HASH} as hash from ${sql.identifier(table)} x where x.brand_id = ${brandId}`,
+    // A principal's own requests touch its session (last seen): that is no change to the brand. The
+    // reporting rollups are derived from tasks by a background worker (docs/reporting.md), which may
+    // roll up an earlier request's task at any moment: they are judged through the tasks themselves.
+    .filter((name) => name !== 'sessions' && !DERIVED_TABLES.has(name));
+  const parts = tables.map((table) =>
+    table === 'tasks'
+      ? // The worker's mark (reported_at) is no change a request made.
+        sql`select ${table}::text as name, ${TASKS_HASH} as hash from tasks x where x.brand_id = ${brandId}`
+      : sql`select ${table}::text as name, ${ROWS_HASH} as hash from ${sql.identifier(table)} x where x.brand_id = ${brandId}`,
   );
   parts.push(sql`select 'brands'::text as name, ${ROWS_HASH} as hash from brands x where x.id = ${brandId}`);
   const query = sql.join(parts, sql` union all `);

@@ -115,6 +115,9 @@ export function graphqlHints(w: World, consumes: boolean): ArgumentHints {
         return 'track';
       case 'eventName':
         return w.eventName;
+      // A learned field of brand A's event (setEventSchemaFieldLabel).
+      case 'fieldId':
+        return `track:${w.eventName}:plan`;
       case 'page':
         return site.typeName === 'String' ? '/agent/contacts' : 0;
       case 'size':
@@ -154,6 +157,8 @@ export function graphqlHints(w: World, consumes: boolean): ArgumentHints {
       case 'hours':
         return AROUND_THE_CLOCK_HOURS;
       case 'input':
+        if (operation === 'reportingDashboard')
+          return { from: '2026-11-01', to: '2026-11-27', timeZone: 'UTC' };
         return operation.endsWith('Campaign') && top
           ? worldCampaignInput(w.ids.segment)
           : complianceInput(operation);

@@ -4,7 +4,12 @@ import { DIALING_MODES, type DialingMode } from './campaign-model.ts';
 // read from the task's attributes, which travel as loose JSON.
 
 /** A voicemail drop the campaign lets its agents leave (the campaign's default first). */
-export type CampaignTaskDrop = { id: string; name: string; durationSeconds: number | null; isDefault: boolean };
+export type CampaignTaskDrop = {
+  id: string;
+  name: string;
+  durationSeconds: number | null;
+  isDefault: boolean;
+};
 
 export type CampaignTaskInfo = {
   id: string;

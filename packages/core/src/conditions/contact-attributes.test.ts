@@ -40,6 +40,21 @@ describe('contact attributes offered (spec 002 §3)', () => {
     expect(names).toContain('rvProperties.timezone');
     expect(names.filter((name) => name === 'email')).toHaveLength(1);
   });
+  it("carries the brand's labels from the attribute schema, typed fields included, and nothing else", () => {
+    const extra = { ...field('plan'), label: 'Subscription plan', note: 'not a field of the schema' };
+    const options = contactAttributeOptions([
+      extra,
+      { ...field('email'), label: 'Work email' },
+      field('zip'),
+    ]);
+    expect(options.find((f) => f.fieldName === 'plan')).toEqual({
+      ...field('plan'),
+      label: 'Subscription plan',
+    });
+    expect(options.find((f) => f.fieldName === 'email')?.label).toBe('Work email');
+    expect(options.find((f) => f.fieldName === 'zip')).toEqual(field('zip'));
+    expect(options.find((f) => f.fieldName === 'firstName')).not.toHaveProperty('label');
+  });
   it('hides the internal fields', () => {
     for (const name of [
       'context',

@@ -127,11 +127,19 @@ export function contactAttributeOptions(schemaFields: readonly EventSchemaField[
     const typed = TYPED_BY_NAME.get(field.fieldName);
     rest.push(typed ?? field);
   }
-  const plain = (field: EventSchemaField): EventSchemaField => ({
-    fieldName: field.fieldName,
-    fieldType: field.fieldType,
-    fieldId: field.fieldId,
-  });
+  // The brand's label of a field (its attribute schema's, issue 17 item 8) carries over, typed
+  // fields included; anything else a caller's objects hold does not.
+  const labels = new Map<string, string>();
+  for (const field of schemaFields) if (field.label) labels.set(field.fieldName, field.label);
+  const plain = (field: EventSchemaField): EventSchemaField => {
+    const label = labels.get(field.fieldName);
+    return {
+      fieldName: field.fieldName,
+      fieldType: field.fieldType,
+      fieldId: field.fieldId,
+      ...(label ? { label } : {}),
+    };
+  };
   return [...always, ...rest.sort(byName)].map(plain);
 }
 

@@ -130,8 +130,16 @@ export const conditionTreeSchema = z.object({
 });
 export type ConditionTree = z.infer<typeof conditionTreeSchema>;
 
-/** spec 002 §3: a field of an event schema (getEventSchema / getEditableEventSchema). */
-export type EventSchemaField = { fieldName: string; fieldType: PropertyType; fieldId: string };
+/**
+ * spec 002 §3: a field of an event schema (getEventSchema / getEditableEventSchema). `label` is the
+ * brand's own wording for it (issue 17 item 8, set in the attribute schema), absent or null when none.
+ */
+export type EventSchemaField = {
+  fieldName: string;
+  fieldType: PropertyType;
+  fieldId: string;
+  label?: string | null;
+};
 
 /** A blank filter (every field unset). */
 export function emptyFilter(): Filter {

@@ -64,6 +64,7 @@ export const LABEL_ACRONYMS: ReadonlySet<string> = new Set([
   'id',
   'ids',
   'ip',
+  'ivr',
   'mms',
   'sid',
   'sku',
@@ -88,3 +89,10 @@ export const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   parley_voice_event: CONDITIONAL_TYPE_LABELS.parleyVoiceEvent,
   identify: 'Profile Update',
 };
+
+/** How a property's value reads (issue 17 item 8, never JSON): booleans in words, an absent value a dash. */
+export const PROPERTY_VALUE_TEXTS = {
+  yes: 'Yes',
+  no: 'No',
+  empty: '—',
+} as const;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_ATTRIBUTE_FIELDS, contactAttributeOptions } from '../conditions/contact-attributes.ts';
 import {
+  distinctEventLabels,
   distinctFieldLabels,
   eventLabel,
   eventTypeLabel,
   fieldLabel,
   fieldOptionMatches,
   humanizeKey,
+  schemaFieldLabeller,
 } from './field-labels.ts';
 
 describe('fieldLabel (issue 17 item 8)', () => {
@@ -126,6 +128,7 @@ describe('eventLabel and eventTypeLabel', () => {
     expect(eventLabel('sms.received')).toBe('SMS received');
     expect(eventLabel('call.completed')).toBe('Call completed');
     expect(eventLabel('call.analysis.available')).toBe('Call analysis available');
+    expect(eventLabel('ivr.finished')).toBe('IVR finished');
     expect(eventLabel('signed up')).toBe('Signed up');
     expect(eventLabel('Order Placed')).toBe('Order placed');
     expect(eventLabel('user_properties')).toBe('Profile updated');
@@ -136,6 +139,29 @@ describe('eventLabel and eventTypeLabel', () => {
     expect(eventTypeLabel('parley_voice_event')).toBe('Parley Voice Event');
     expect(eventTypeLabel('identify')).toBe('Profile Update');
     expect(eventTypeLabel('page_view')).toBe('Page view');
+  });
+});
+
+describe('schemaFieldLabeller', () => {
+  it("labels by the schema's own label, else as fieldLabel does", () => {
+    const labelOf = schemaFieldLabeller([
+      { fieldName: 'plan', label: 'Subscription plan' },
+      { fieldName: 'tier', label: null },
+    ]);
+    expect(labelOf('plan')).toBe('Subscription plan');
+    expect(labelOf('tier')).toBe('Tier');
+    expect(labelOf('leadScore')).toBe('Lead score');
+  });
+});
+
+describe('distinctEventLabels', () => {
+  it('labels each event once, adding the name where two read alike', () => {
+    const labels = distinctEventLabels(['sms.received', 'sms_received', 'signup', 'signup']);
+    expect([...labels]).toEqual([
+      ['sms.received', 'SMS received (sms.received)'],
+      ['sms_received', 'SMS received (sms_received)'],
+      ['signup', 'Signup'],
+    ]);
   });
 });
 

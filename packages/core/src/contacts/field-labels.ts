@@ -76,6 +76,15 @@ export function fieldLabel(name: string, schema?: { label?: string | null }): st
   return keyLabel(name);
 }
 
+/**
+ * A labeller over a schema's fields (the brand's contact attributes): a field's own label where the
+ * schema gives one, else fieldLabel's. For summaries, where two fields reading alike do no harm.
+ */
+export function schemaFieldLabeller(fields: readonly LabelledField[]): (name: string) => string {
+  const own = new Map<string, LabelledField>(fields.map((field) => [field.fieldName, field]));
+  return (name) => fieldLabel(name, own.get(name));
+}
+
 /** The section a name explicitly belongs to, for telling apart two fields with one label. */
 function sectionOf(name: string): string | null {
   if (name.startsWith(RV_PROPERTIES_PREFIX)) return CONTACT_PROPERTY_SECTION_LABELS.rvProperties;
@@ -128,6 +137,18 @@ export function eventLabel(eventName: string): string {
     (Object.hasOwn(KNOWN_EVENT_LABELS, eventName) ? KNOWN_EVENT_LABELS[eventName] : undefined) ??
     humanizeKey(eventName)
   );
+}
+
+/**
+ * The labels of the events one picker offers, by name, each distinct: names that read alike
+ * ("sms.received", "sms_received") add their name in parentheses.
+ */
+export function distinctEventLabels(eventNames: readonly string[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const [label, names] of groupBy([...new Set(eventNames)], eventLabel)) {
+    for (const name of names) labels.set(name, names.length > 1 ? `${label} (${name})` : label);
+  }
+  return labels;
 }
 
 /** The label of a stored event's type: track → "Custom Event", parley_voice_event → "Parley Voice Event". */

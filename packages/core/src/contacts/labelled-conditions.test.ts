@@ -27,6 +27,15 @@ describe('summaries with field labels (issue 17 item 8)', () => {
     expect(condition.filters[0]?.propertyName).toBe('firstName');
   });
 
+  it('names the event by its label', () => {
+    const performed = { ...condition, conditionalType: 'customEvent' as const, eventName: 'sms.received' };
+    const labelled = withFieldLabels(performed);
+    expect(labelled.eventName).toBe('SMS received');
+    expect(summarizeCondition(labelled)).toContain('SMS received');
+    expect(summarizeCondition(labelled)).not.toContain('sms.received');
+    expect(withFieldLabels(condition).eventName).toBeNull();
+  });
+
   it('takes the labeller a picker uses', () => {
     const labelled = withFieldLabels(condition, (name) => (name === 'firstName' ? 'Given name' : name));
     expect(summarizeCondition(labelled)).toContain('Given name equals "Ada"');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyEntries } from './property-entries.ts';
+import { propertyEntries, propertyValueText } from './property-entries.ts';
 
 describe('propertyEntries (issue 17 item 8: label: value rows, never raw JSON)', () => {
   it('labels each property and orders the rows by label', () => {
@@ -35,5 +35,18 @@ describe('propertyEntries (issue 17 item 8: label: value rows, never raw JSON)',
 
   it('has no rows for an empty bag', () => {
     expect(propertyEntries({})).toEqual([]);
+  });
+});
+
+describe('propertyValueText', () => {
+  it('reads a value in words, never as JSON', () => {
+    expect(propertyValueText('Gold')).toBe('Gold');
+    expect(propertyValueText(42)).toBe('42');
+    expect(propertyValueText(true)).toBe('Yes');
+    expect(propertyValueText(false)).toBe('No');
+    expect(propertyValueText(null)).toBe('—');
+    expect(propertyValueText('')).toBe('—');
+    expect(propertyValueText(['a', 2, false])).toBe('a, 2, No');
+    expect(propertyValueText([])).toBe('—');
   });
 });

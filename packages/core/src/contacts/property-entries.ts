@@ -2,7 +2,7 @@
 // rows for people (issue 17 item 8: never raw JSON). Nested objects and lists of objects become one
 // row per leaf, labelled by their path ("Shipping › City", "Items › 1 › SKU").
 
-import { NESTED_LABEL_SEPARATOR } from './field-label-texts.ts';
+import { NESTED_LABEL_SEPARATOR, PROPERTY_VALUE_TEXTS } from './field-label-texts.ts';
 import { fieldLabel } from './field-labels.ts';
 
 /** A leaf value as it was stored; the screen formats it. */
@@ -52,4 +52,17 @@ export function propertyEntries(properties: Readonly<Record<string, unknown>>): 
   return entries.sort(
     (a, b) => a.label.localeCompare(b.label, 'en', { numeric: true }) || a.key.localeCompare(b.key, 'en'),
   );
+}
+
+function scalarText(value: PropertyValue): string {
+  if (value === null || value === '') return PROPERTY_VALUE_TEXTS.empty;
+  if (typeof value === 'boolean') return value ? PROPERTY_VALUE_TEXTS.yes : PROPERTY_VALUE_TEXTS.no;
+  return String(value);
+}
+
+/** A row's value as people read it: text as it is, true / false as Yes / No, a list joined by commas. */
+export function propertyValueText(value: PropertyEntry['value']): string {
+  if (Array.isArray(value))
+    return value.length === 0 ? PROPERTY_VALUE_TEXTS.empty : value.map(scalarText).join(', ');
+  return scalarText(value);
 }

@@ -1,3 +1,4 @@
+import { fieldLabel } from '../contacts/field-labels.ts';
 // Texts of the journey builder and its rules. Texts quoted in spec 000 §4 are used letter for letter;
 // the rest is Parley's wording (the spec does not quote them).
 import {
@@ -83,7 +84,7 @@ export const JOURNEY_PROBLEM_TEXTS = {
   agentRequired: 'Choose an agent.',
   updatesRequired: 'Add at least one contact field to update.',
   contactAttributeRequired: 'Contact Attribute is required.',
-  contactAttributeReadOnly: (name: string) => `${name} cannot be changed by a journey.`,
+  contactAttributeReadOnly: (name: string) => `${fieldLabel(name)} cannot be changed by a journey.`,
   valueNotNumber: 'The value must be a number (or a field).',
   valueNotBoolean: 'The value must be true or false (or a field).',
 

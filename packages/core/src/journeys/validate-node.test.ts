@@ -166,9 +166,9 @@ describe('node rules', () => {
         ]),
       ),
     ).toEqual([
-      'email cannot be changed by a journey.',
-      'optIn cannot be changed by a journey.',
-      'lead_score cannot be changed by a journey.',
+      'Email cannot be changed by a journey.',
+      'Opted in cannot be changed by a journey.',
+      'Lead score cannot be changed by a journey.',
       'Contact Attribute is required.',
     ]);
     expect(messages(node([{ propertyName: 'leadScore', action: 'set', value: 'lots' }]))).toEqual([

@@ -32,7 +32,10 @@ export type RailEntry = {
   alsoActiveOn?: readonly string[];
   /** The per-user feature flag that shows the entry. */
   flag: BooleanFlagKey;
-  /** spec 002 §2: Settings is shown only to admin or supervisor. */
+  /**
+   * Shown only to admin or supervisor: Settings (spec 002 §2), and Recent Activity (issue 15: agents
+   * see none of the supervisors' pages; the server answers their queries with 403).
+   */
   privilegedOnly?: boolean;
 };
 
@@ -55,9 +58,15 @@ export const RAIL_ENTRIES: readonly RailEntry[] = [
   { id: 'tasks', label: 'Tasks', path: '/tasks', alsoActiveOn: ['/recent-tasks'], flag: 'tasks' },
   { id: 'phoneNumbers', label: 'Phone Numbers', path: '/phone-numbers', flag: 'phoneNumbers' },
   { id: 'transcripts', label: 'Conversation Intelligence', path: '/transcripts', flag: 'transcripts' },
-  { id: 'recentActivity', label: 'Recent Activity', path: '/recent-activity', flag: 'recentActivity' },
+  {
+    id: 'recentActivity',
+    label: 'Recent Activity',
+    path: '/recent-activity',
+    flag: 'recentActivity',
+    privilegedOnly: true,
+  },
   { id: 'aiAgents', label: 'AI Agents', path: '/ai-agents', flag: 'aiAgents' },
-  { id: 'reporting', label: 'Reporting', path: '/reporting', flag: 'dashboards' },
+  { id: 'reporting', label: 'Reporting', path: '/reporting', flag: 'dashboards', privilegedOnly: true },
   { id: 'settings', label: 'Settings', path: '/settings', flag: 'settings', privilegedOnly: true },
 ];
 

@@ -1,7 +1,10 @@
+import { FIELD_LABEL_MAX_LENGTH } from '@parley/core/contacts/field-label-input';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../platform/db/test-database.ts';
 import { gqlError, gqlField, signedInAs } from '../../test/settings-factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { eventSchemaFields } from './events.tables.ts';
 import { ingestOk, profileIdFor, writeKeyFor } from './events-test-support.ts';
 
 let t: TestApp;
@@ -18,7 +21,15 @@ const SCHEMA = `query ($eventType: String!, $eventName: String!) {
 const EDITABLE = `query ($eventType: String!, $eventName: String!) {
   getEditableEventSchema(eventType: $eventType, eventName: $eventName) { fieldName fieldType fieldId } }`;
 
+const SCHEMA_LABELLED = `query ($eventType: String!, $eventName: String!) {
+  getEventSchema(eventType: $eventType, eventName: $eventName) { fieldName label } }`;
+const EDITABLE_LABELLED = `query ($eventType: String!, $eventName: String!) {
+  getEditableEventSchema(eventType: $eventType, eventName: $eventName) { fieldName label } }`;
+const SET_LABEL = `mutation ($fieldId: String!, $label: String) {
+  setEventSchemaFieldLabel(fieldId: $fieldId, label: $label) { fieldName fieldType fieldId label } }`;
+
 type Field = { fieldName: string; fieldType: string; fieldId: string };
+type LabelledField = { fieldName: string; label: string | null };
 
 async function agentWithEvents() {
   const agent = await signedInAs(t, ['agent']);
@@ -135,6 +146,90 @@ describe(`the event schema over GraphQL on ${testEngine()}`, () => {
     expect(editableNames).toContain('plan');
     expect(editableNames).not.toContain('createdAt');
     expect(editableNames).not.toContain('updatedAt');
+  });
+
+  it('an admin names a learned field; the schema carries the label, a blank takes it away (issue 17 item 8)', async () => {
+    const agent = await agentWithEvents();
+    const admin = await signedInAs(t, ['admin'], agent.brandId);
+    const named = await gqlField<Field & { label: string | null }>(
+      admin.client,
+      SET_LABEL,
+      'setEventSchemaFieldLabel',
+      { fieldId: 'identify:user_properties:plan', label: '  Subscription   plan ' },
+    );
+    expect(named).toEqual({
+      fieldName: 'plan',
+      fieldType: 'string',
+      fieldId: 'identify:user_properties:plan',
+      label: 'Subscription plan',
+    });
+    await gqlField(admin.client, SET_LABEL, 'setEventSchemaFieldLabel', {
+      fieldId: 'track:order placed:amount',
+      label: 'Order total',
+    });
+
+    // Everyone of the brand reads the labels, in both schema queries; typed columns have none.
+    const attributes = await gqlField<LabelledField[]>(
+      agent.client,
+      EDITABLE_LABELLED,
+      'getEditableEventSchema',
+      {
+        eventType: 'identify',
+        eventName: 'user_properties',
+      },
+    );
+    expect(attributes.find((field) => field.fieldName === 'plan')?.label).toBe('Subscription plan');
+    expect(attributes.find((field) => field.fieldName === 'firstName')?.label).toBeNull();
+    const order = await gqlField<LabelledField[]>(agent.client, SCHEMA_LABELLED, 'getEventSchema', {
+      eventType: 'track',
+      eventName: 'order placed',
+    });
+    expect(order.find((field) => field.fieldName === 'amount')?.label).toBe('Order total');
+    expect(order.find((field) => field.fieldName === 'currency')?.label).toBeNull();
+
+    const cleared = await gqlField<LabelledField>(admin.client, SET_LABEL, 'setEventSchemaFieldLabel', {
+      fieldId: 'identify:user_properties:plan',
+      label: '   ',
+    });
+    expect(cleared.label).toBeNull();
+    const unset = await gqlField<LabelledField>(admin.client, SET_LABEL, 'setEventSchemaFieldLabel', {
+      fieldId: 'track:order placed:amount',
+    });
+    expect(unset.label).toBeNull();
+  });
+
+  it('refuses agents, supervisors, typed fields, unknown and over-long labels, and other brands', async () => {
+    const agent = await agentWithEvents();
+    const plan = { fieldId: 'identify:user_properties:plan', label: 'Plan name' };
+    expect(await gqlError(agent.client, SET_LABEL, plan)).toMatchObject({ code: 'forbidden' });
+    const supervisor = await signedInAs(t, ['supervisor'], agent.brandId);
+    expect(await gqlError(supervisor.client, SET_LABEL, plan)).toMatchObject({ code: 'forbidden' });
+
+    const admin = await signedInAs(t, ['admin'], agent.brandId);
+    expect(
+      await gqlError(admin.client, SET_LABEL, {
+        fieldId: 'identify:user_properties:firstName',
+        label: 'Given name',
+      }),
+    ).toMatchObject({ code: 'validation_failed', field: 'fieldId' });
+    expect(
+      await gqlError(admin.client, SET_LABEL, { fieldId: 'track:nope:plan', label: 'Plan' }),
+    ).toMatchObject({
+      code: 'not_found',
+      field: 'fieldId',
+    });
+    expect(
+      await gqlError(admin.client, SET_LABEL, { ...plan, label: 'x'.repeat(FIELD_LABEL_MAX_LENGTH + 1) }),
+    ).toMatchObject({ code: 'validation_failed', field: 'label' });
+
+    // Brand B's admin cannot name brand A's field, nor learn that it exists.
+    const other = await signedInAs(t, ['admin']);
+    expect(await gqlError(other.client, SET_LABEL, plan)).toMatchObject({ code: 'not_found' });
+    const [row] = await t.database.db
+      .select({ label: eventSchemaFields.label })
+      .from(eventSchemaFields)
+      .where(and(eq(eventSchemaFields.brandId, agent.brandId), eq(eventSchemaFields.fieldId, plan.fieldId)));
+    expect(row?.label).toBeNull();
   });
 
   it("brand B never sees brand A's event names or schema", async () => {

@@ -1,9 +1,12 @@
 import type { EventSchemaField } from '@parley/core/conditions/model';
+import { FIELD_LABEL_MAX_LENGTH } from '@parley/core/contacts/field-label-input';
 import type { Builder } from '../../platform/graphql/builder.ts';
+import { requireRole } from '../../platform/http/guards.ts';
 import { getEventNames, getEventSchema } from './get-event-schema.ts';
+import { setEventSchemaFieldLabel } from './set-event-schema-field-label.ts';
 
 // spec 002 §7: what the condition builder asks about events. Any signed-in user of the brand (agents
-// build contact lists); the brand is the session's.
+// build contact lists); the brand is the session's. Naming a field (issue 17 item 8) is an admin's.
 export function registerEventsGraphql(builder: Builder): void {
   const EventNamesRef = builder.objectRef<{ items: string[] }>('EventNames').implement({
     description: 'The names of the brand’s events of one type.',
@@ -17,6 +20,11 @@ export function registerEventsGraphql(builder: Builder): void {
         description: 'string, number, boolean, datetime, list or object',
       }),
       fieldId: t.exposeString('fieldId', { description: '<eventType>:<eventName>:<fieldName>' }),
+      label: t.string({
+        nullable: true,
+        description: 'The brand’s own label for the field (set by an admin); null: none',
+        resolve: (field) => field.label ?? null,
+      }),
     }),
   });
 
@@ -44,4 +52,24 @@ export function registerEventsGraphql(builder: Builder): void {
         getEventSchema(ctx.db, { brandId: ctx.session.brandId, ...args, editable: true }),
     }),
   }));
+
+  builder.mutationField('setEventSchemaFieldLabel', (t) =>
+    t.field({
+      type: EventSchemaFieldRef,
+      description:
+        'Names a learned field of the brand (an event property or a contact attribute) for people; a blank or null label takes it away (admin).',
+      args: {
+        fieldId: t.arg.string({ required: true, description: '<eventType>:<eventName>:<fieldName>' }),
+        label: t.arg.string({ description: `At most ${FIELD_LABEL_MAX_LENGTH} characters` }),
+      },
+      resolve: (_root, args, ctx) => {
+        const { brandId } = requireRole(ctx.session, ['admin']);
+        return setEventSchemaFieldLabel(ctx.db, {
+          brandId,
+          fieldId: args.fieldId,
+          label: args.label ?? null,
+        });
+      },
+    }),
+  );
 }

@@ -43,6 +43,10 @@ export const contactEvents = pgTable(
     ),
     // The activity feed: a contact's events, newest first.
     index('contact_events_contact_time').on(table.brandId, table.contactId, table.occurredAt.desc()),
+    // The recent-activity feed (docs/recent-activity.md): the brand's events, newest first, keyset-paged,
+    // read backwards. Ascending on purpose: drizzle writes `.desc()` as DESC NULLS LAST, which an
+    // ORDER BY … DESC (NULLS FIRST) cannot read in order, so the planner would sort the whole window.
+    index('contact_events_brand_time').on(table.brandId, table.occurredAt, table.id),
     foreignKey({
       columns: [table.brandId, table.contactId],
       foreignColumns: [contacts.brandId, contacts.id],
@@ -99,6 +103,8 @@ export const eventSchemaFields = pgTable(
     /** string, number, boolean, datetime, list or object. */
     fieldType: text('field_type').notNull(),
     fieldId: text('field_id').notNull(),
+    /** The brand's own label for it (issue 17 item 8), set by an admin; null: Parley's label shows. */
+    label: text('label'),
     /** How many distinct values `event_field_values` holds for it (learning stops at the cap). */
     valueCount: integer('value_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

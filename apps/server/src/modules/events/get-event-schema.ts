@@ -95,7 +95,8 @@ export function isBuiltInAttributeFieldId(fieldId: string): boolean {
  * spec 002 §7 getEventSchema / getEditableEventSchema: the fields learned for an event. For contact
  * attributes (identify / user_properties): the typed columns first (the always-offered five lead),
  * then the learned traits without the internal ones. Editable leaves out what the system sets: an
- * event's reserved `timestamp`, a contact's createdAt / updatedAt.
+ * event's reserved `timestamp`, a contact's createdAt / updatedAt. A learned field carries the
+ * brand's label when an admin set one (setEventSchemaFieldLabel); a typed column never does.
  */
 export async function getEventSchema(
   db: DbExecutor,
@@ -108,6 +109,7 @@ export async function getEventSchema(
       fieldName: eventSchemaFields.fieldName,
       fieldType: eventSchemaFields.fieldType,
       fieldId: eventSchemaFields.fieldId,
+      label: eventSchemaFields.label,
     })
     .from(eventSchemaFields)
     .where(
@@ -127,6 +129,7 @@ export async function getEventSchema(
     fieldName: field.fieldName,
     fieldType: field.fieldType,
     fieldId: fieldIdOf(ATTRIBUTES_EVENT_TYPE, ATTRIBUTES_EVENT_NAME, field.fieldName),
+    label: null,
   }));
   const builtInNames = new Set(BUILT_IN_ATTRIBUTES.map((field) => field.fieldName));
   return [

@@ -124,9 +124,7 @@ export const tasks = pgTable(
   (table) => [
     primaryKey({ columns: [table.brandId, table.sid] }),
     // The reporting rollups' queue: finished tasks not rolled up yet (small: the worker empties it).
-    index('tasks_to_report')
-      .on(table.endedAt)
-      .where(sql`ended_at is not null and reported_at is null`),
+    index('tasks_to_report').on(table.endedAt).where(sql`ended_at is not null and reported_at is null`),
     // The dispatcher's scan: waiting tasks by priority, then age.
     index('tasks_waiting')
       .on(table.brandId, table.priority.desc(), table.createdAt, table.seq)

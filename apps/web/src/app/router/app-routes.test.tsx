@@ -49,8 +49,8 @@ describe('app routes', () => {
   });
 
   it('shows the not-built-yet state of an area, without invented data', async () => {
-    renderApp('/recent-activity', makeProfile({ featureFlags: { recentActivity: true } }));
-    expect(await screen.findByRole('heading', { name: 'Recent Activity' })).toBeInTheDocument();
+    renderApp('/ai-agents', makeProfile({ roles: ['admin'], featureFlags: { aiAgents: true } }));
+    expect(await screen.findByRole('heading', { name: 'AI Agents' })).toBeInTheDocument();
     expect(screen.getByText('This area is not built yet.')).toBeInTheDocument();
   });
 

@@ -76,3 +76,14 @@ export const TEST_RUN_TEXTS = {
   } as Readonly<Record<string, string>>,
   unknownContact: 'the contact',
 } as const;
+
+/** The update-contact step's attribute picker (issue 17 item 8: attributes by label, keys searchable). */
+export const CONTACT_UPDATE_TEXTS = {
+  placeholder: 'Search or type a new attribute',
+  loading: 'Loading…',
+  nothingFound: 'No attribute matches',
+  /** The option that keeps what was typed as the key of a new attribute. */
+  addNew: (key: string) => `Add a new attribute “${key}”`,
+  /** Under the picker when the step names a key the brand's schema does not have yet. */
+  newAttribute: (key: string) => `A new attribute, saved as “${key}”`,
+} as const;

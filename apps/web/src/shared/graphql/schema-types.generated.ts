@@ -14,6 +14,19 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** What an activity item is about: its medium, or the journey or campaign that caused it. */
+export type ActivityChannel =
+  | 'call'
+  | 'campaign'
+  | 'contact'
+  | 'custom'
+  | 'email'
+  | 'journey'
+  | 'segment'
+  | 'sms'
+  | 'task'
+  | 'voicemail';
+
 export type AgentDesktopListItemInput = {
   name: Scalars['String']['input'];
 };
@@ -163,6 +176,24 @@ export type DailyCallLimitsInput = {
   perNumberPerDay?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type DashboardInput = {
+  agentId?: InputMaybe<Scalars['ID']['input']>;
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  channel?: InputMaybe<Scalars['String']['input']>;
+  /** The first local date, 'YYYY-MM-DD'. */
+  from: Scalars['String']['input'];
+  /** hour, day, week or month; by the range when absent. */
+  granularity?: InputMaybe<Scalars['String']['input']>;
+  journeyId?: InputMaybe<Scalars['ID']['input']>;
+  queueSid?: InputMaybe<Scalars['String']['input']>;
+  /** 10, 20 (default), 30, 60 or 120. */
+  serviceLevelSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** An IANA time zone, e.g. America/New_York. */
+  timeZone: Scalars['String']['input'];
+  /** The last local date (included). */
+  to: Scalars['String']['input'];
+};
+
 export type DialingMode =
   | 'predictive'
   | 'preview'
@@ -272,6 +303,18 @@ export type QueuePatchInput = {
   requiredSkills?: InputMaybe<Array<Scalars['String']['input']>>;
   reservationTimeoutSeconds?: InputMaybe<Scalars['Int']['input']>;
   transferEligible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type RecentActivityFilter = {
+  agentId?: InputMaybe<Scalars['ID']['input']>;
+  /** One of call, sms, email, voicemail, journey, segment, campaign, task, contact, custom. */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  /** The contact's id (ActivityContact.id). */
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  /** The contact's profile id (a merged-away one finds the survivor). */
+  profileId?: InputMaybe<Scalars['String']['input']>;
+  /** An event name, exactly. */
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RecentTaskFiltersInput = {

@@ -1,36 +1,24 @@
-import { Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import { taskAttributeRows, taskAttributeText } from '../utils/task-attribute-rows.ts';
 import { taskTitle } from '../utils/task-display.ts';
 
 export type CustomTaskDetailsProps = { reservation: Reservation };
 
-function AttributeValue({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <Text c="dimmed">—</Text>;
-  if (typeof value === 'object') {
-    return (
-      <Code block fz="xs">
-        {JSON.stringify(value, null, 2)}
-      </Code>
-    );
-  }
-  return (
-    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-      {String(value)}
-    </Text>
-  );
-}
-
-/** A custom task (and, until their issues, an email or voicemail shell): its title and attributes. */
+/**
+ * A custom task (and, until their issues, an email or voicemail shell): its title and its attributes
+ * as label: value rows, Parley's internal ones left out (utils/task-attribute-rows.ts).
+ */
 export function CustomTaskDetails({ reservation }: CustomTaskDetailsProps) {
-  const entries = Object.entries(reservation.attributes).sort(([a], [b]) => a.localeCompare(b));
+  const rows = taskAttributeRows(reservation.attributes);
   return (
     <Stack gap="md" maw={760}>
       <Title order={4}>{taskTitle(reservation)}</Title>
       <Text size="sm" fw={600}>
         {AGENT_DESKTOP_TEXTS.customTaskAttributes}
       </Text>
-      {entries.length === 0 ? (
+      {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           {AGENT_DESKTOP_TEXTS.noAttributes}
         </Text>
@@ -42,15 +30,17 @@ export function CustomTaskDetails({ reservation }: CustomTaskDetailsProps) {
           aria-label={AGENT_DESKTOP_TEXTS.customTaskAttributes}
         >
           <Table.Tbody>
-            {entries.map(([key, value]) => (
-              <Table.Tr key={key}>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
                 <Table.Th w={200} scope="row">
-                  <Text size="sm" ff="monospace">
-                    {key}
+                  <Text size="sm" fw={500}>
+                    {row.label}
                   </Text>
                 </Table.Th>
                 <Table.Td>
-                  <AttributeValue value={value} />
+                  <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                    {taskAttributeText(row)}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -262,17 +262,40 @@ describe('the SMS conversation', () => {
 });
 
 describe('custom tasks', () => {
-  it('shows the title and the attributes', async () => {
+  it('shows the title and the attributes by label, nested values a row each, internal ones hidden', async () => {
     const task = makeReservation({
       taskChannelUniqueName: 'custom-tasks',
-      attributes: { title: 'Call back about invoice', name: 'Ida Invoice', invoiceId: 'INV-42' },
+      attributes: {
+        title: 'Call back about invoice',
+        name: 'Ida Invoice',
+        invoiceId: 'INV-42',
+        contactPhone: '+14155550101',
+        shipping: { city: 'Chicago', postal_code: '60601' },
+        priorityCustomer: true,
+        // Parley's own: issue 17 item 8 keeps them off the desk.
+        taskType: 'Custom Task',
+        triggerCall: true,
+        journeyRunId: 'run-1',
+        callSid: 'CA1',
+        campaignInfo: { id: 'c1', name: 'Spring', voicemailDrops: [] },
+      },
     });
     installDeskServer({ reservations: [task] });
     renderDesk();
     expect(await screen.findByRole('heading', { name: 'Call back about invoice' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Attributes' });
-    expect(within(table).getByText('invoiceId')).toBeInTheDocument();
-    expect(within(table).getByText('INV-42')).toBeInTheDocument();
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Invoice ID', 'INV-42'],
+      ['Name', 'Ida Invoice'],
+      ['Phone', '+1 (415) 555-0101'],
+      ['Priority customer', 'Yes'],
+      ['Shipping › City', 'Chicago'],
+      ['Shipping › Postal code', '60601'],
+    ]);
+    expect(table).not.toHaveTextContent(/invoiceId|taskType|campaignInfo|Custom Task|\{/);
   });
 });
 

@@ -19,7 +19,7 @@ export type ConditionEventSchemaQueryVariables = Exact<{
 }>;
 
 
-export type ConditionEventSchemaQuery = { getEventSchema: Array<{ fieldName: string, fieldType: string, fieldId: string }> };
+export type ConditionEventSchemaQuery = { getEventSchema: Array<{ fieldName: string, fieldType: string, fieldId: string, label: string | null }> };
 
 export type ConditionEditableEventSchemaQueryVariables = Exact<{
   eventType: string;
@@ -27,7 +27,7 @@ export type ConditionEditableEventSchemaQueryVariables = Exact<{
 }>;
 
 
-export type ConditionEditableEventSchemaQuery = { getEditableEventSchema: Array<{ fieldName: string, fieldType: string, fieldId: string }> };
+export type ConditionEditableEventSchemaQuery = { getEditableEventSchema: Array<{ fieldName: string, fieldType: string, fieldId: string, label: string | null }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -61,6 +61,7 @@ export const ConditionEventSchemaDocument = new TypedDocumentString(`
     fieldName
     fieldType
     fieldId
+    label
   }
 }
     `) as unknown as TypedDocumentString<ConditionEventSchemaQuery, ConditionEventSchemaQueryVariables>;
@@ -70,6 +71,7 @@ export const ConditionEditableEventSchemaDocument = new TypedDocumentString(`
     fieldName
     fieldType
     fieldId
+    label
   }
 }
     `) as unknown as TypedDocumentString<ConditionEditableEventSchemaQuery, ConditionEditableEventSchemaQueryVariables>;

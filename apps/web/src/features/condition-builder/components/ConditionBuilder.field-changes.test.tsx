@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiState } from '../../../shared/api/testing/api-test-kit.ts';
 import {
@@ -6,6 +6,7 @@ import {
   eventField,
   filterOf,
   openFirstCondition,
+  optionsOf,
   part,
   pick,
   renderBuilder,
@@ -19,7 +20,7 @@ vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => {
   resetApiState();
   serveConditionData({
-    eventNames: { track: ['signup', 'purchase'] },
+    eventNames: { track: ['signup', 'purchase', 'order_placed', 'sms.received'] },
     schemas: { 'track/signup': [eventField('signup', 'plan', 'string')] },
   });
 });
@@ -154,12 +155,35 @@ describe('ConditionBuilder: field changes (spec 002 §4)', () => {
     expect(within(row).queryByRole('group', { name: 'Filter 1' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Add filter' })).not.toBeInTheDocument();
 
-    await pick(row, 'Event Name', 'purchase');
+    await pick(row, 'Event Name', 'Purchase');
     expect(tree().groups[0]?.conditions[0]).toMatchObject({
       eventName: 'purchase',
       eventOperator: 'isSet',
       filters: [],
     });
+  });
+
+  it('shows events by their labels, finds them by name too, and saves the name (issue 17 item 8)', async () => {
+    const { tree } = renderBuilder(
+      treeOf(conditionOf({ conditionalType: 'customEvent', eventName: 'signup' })),
+    );
+    openFirstCondition();
+    const row = part('Condition 1');
+    await waitFor(async () =>
+      expect(await optionsOf(row, 'Event Name')).toEqual([
+        'Signup',
+        'Purchase',
+        'Order placed',
+        'SMS received',
+      ]),
+    );
+    const input = within(row).getByRole('combobox', { name: 'Event Name' });
+    expect(input).toHaveValue('Signup');
+    fireEvent.click(input);
+    fireEvent.change(input, { target: { value: 'order_pl' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Order placed', hidden: true }));
+    expect(tree().groups[0]?.conditions[0]).toMatchObject({ eventName: 'order_placed' });
+    expect(input).toHaveValue('Order placed');
   });
 
   it('sets last event only and an event count on an event row', async () => {

@@ -151,6 +151,27 @@ describe('ConditionBuilder: operators per type (spec 001 §5)', () => {
     });
   });
 
+  it("shows the brand's own labels from the schema, for attributes and event properties", async () => {
+    serveConditionData({
+      eventNames: { track: ['signup'] },
+      schemas: {
+        'identify/user_properties': [{ ...attributeField('plan', 'string'), label: 'Subscription plan' }],
+        'track/signup': [{ ...eventField('signup', 'seats', 'number'), label: 'Licences' }],
+      },
+    });
+    renderBuilder(attribute('plan', 'string'));
+    openFirstCondition();
+    await waitFor(
+      async () =>
+        expect(await optionsOf(part('Filter 1'), 'Contact Attribute')).toContain('Subscription plan'),
+      WAIT,
+    );
+    expect(within(part('Filter 1')).getByRole('combobox', { name: 'Contact Attribute' })).toHaveValue(
+      'Subscription plan',
+    );
+    expect(await optionsOf(part('Filter 1'), 'Contact Attribute')).not.toContain('Plan');
+  });
+
   it("offers an event's learned properties and its timestamp", async () => {
     const { tree } = renderBuilder(
       treeOf(conditionOf({ conditionalType: 'customEvent', eventName: 'signup' })),

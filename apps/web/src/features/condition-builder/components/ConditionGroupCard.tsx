@@ -9,9 +9,11 @@ import {
   updateConditionAt,
 } from '@parley/core/conditions/tree-edits';
 import { isGroupComplete } from '@parley/core/conditions/validate';
-import { groupWithFieldLabels } from '@parley/core/contacts/labelled-conditions';
+import { fieldLabel, schemaFieldLabeller } from '@parley/core/contacts/field-labels';
+import { withFieldLabels } from '@parley/core/contacts/labelled-conditions';
 import { IconChevronUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { BUILDER_TEXTS } from '../condition-builder-texts.ts';
+import { useContactAttributeFields } from '../hooks/useEventSchema.ts';
 import { useBuilderSettings } from '../state/builder-context.ts';
 import { joinTypeOptions } from '../utils/offered-options.ts';
 import { ConditionRow } from './ConditionRow.tsx';
@@ -35,10 +37,24 @@ export function ConditionGroupCard(props: ConditionGroupCardProps) {
   const key = groupKey({ groupIndex });
   const complete = isGroupComplete(group);
   const label = group.name || defaultGroupName(groupIndex);
+  const collapsed = collapse.isCollapsed(key, complete);
+  const attributes = useContactAttributeFields(
+    collapsed && group.conditions.some((condition) => condition.conditionalType === 'contactAttribute'),
+  );
 
-  if (collapse.isCollapsed(key, complete)) {
-    // issue 17 item 8: the summary names fields by their labels, not their keys.
-    const labelled = groupWithFieldLabels(group);
+  if (collapsed) {
+    // issue 17 item 8: the summary names fields by their labels (the brand's for contact
+    // attributes), not their keys.
+    const attributeLabel = schemaFieldLabeller(attributes.fields);
+    const labelled = {
+      ...group,
+      conditions: group.conditions.map((condition) =>
+        withFieldLabels(
+          condition,
+          condition.conditionalType === 'contactAttribute' ? attributeLabel : fieldLabel,
+        ),
+      ),
+    };
     return (
       <Paper withBorder p="sm" role="group" aria-label={label}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">

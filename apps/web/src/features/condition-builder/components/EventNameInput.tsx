@@ -1,6 +1,8 @@
 import { Select, TextInput } from '@mantine/core';
 import { DROPDOWN_TEXTS } from '@parley/core/conditions/texts';
+import { distinctEventLabels } from '@parley/core/contacts/field-labels';
 import { useState } from 'react';
+import { filterFieldOptions } from '../../../shared/forms/field-options.ts';
 import { BUILDER_TEXTS } from '../condition-builder-texts.ts';
 import { useEventNames } from '../hooks/useEventNames.ts';
 
@@ -14,7 +16,8 @@ export type EventNameInputProps = {
 };
 
 /**
- * The event name: a searchable select of the names learned for the event type (getEventNames), or,
+ * The event name: a searchable select of the names learned for the event type (getEventNames), shown
+ * by label and searched by label or name, or,
  * for the types not stored as events (triggering, scheduled…), a text kept when the field is left.
  */
 export function EventNameInput({ eventType, value, disabled, error, onChange }: EventNameInputProps) {
@@ -43,13 +46,16 @@ function EventNameSelect({
   const data = names.data ?? [];
   // A stored name shows even before (or without) the list naming it.
   const options = value && !data.includes(value) ? [value, ...data] : data;
+  // issue 17 item 8: an event shows by its label ("SMS received"); typing its name finds it too.
+  const labels = distinctEventLabels(options);
   return (
     <Select
       label={BUILDER_TEXTS.eventName}
       size="xs"
       w={220}
       searchable
-      data={options}
+      data={options.map((name) => ({ value: name, label: labels.get(name) ?? name }))}
+      filter={filterFieldOptions}
       value={value}
       allowDeselect={false}
       disabled={disabled}

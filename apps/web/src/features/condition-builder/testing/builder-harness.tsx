@@ -93,7 +93,11 @@ export function serveConditionData(data: ConditionServerData = {}) {
         const items = data.eventNames?.[variables.eventType ?? ''] ?? [];
         return graphqlData(ConditionEventNamesDocument, { getEventNames: { items } });
       }
-      const fields = data.schemas?.[`${variables.eventType}/${variables.eventName}`] ?? [];
+      // The answer names every field's label; a fixture without one has none.
+      const fields = (data.schemas?.[`${variables.eventType}/${variables.eventName}`] ?? []).map((field) => ({
+        ...field,
+        label: field.label ?? null,
+      }));
       if (query.includes('getEditableEventSchema'))
         return graphqlData(ConditionEditableEventSchemaDocument, { getEditableEventSchema: fields });
       return graphqlData(ConditionEventSchemaDocument, { getEventSchema: fields });

@@ -6,6 +6,7 @@ import { IconAlertTriangle, IconPlugConnectedX } from '@tabler/icons-react';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { Link } from 'react-router';
 import { TEST_RUN_TEXTS } from '../builder-texts.ts';
+import { useContactFieldLabeller } from '../hooks/useContactAttributeOptions.ts';
 import { BUILDER_TEXTS } from '../journeys-texts.ts';
 import { useCanvasOptions } from '../state/canvas-context.ts';
 import type { JourneyFlowNode } from '../utils/flow-mapping.ts';
@@ -36,7 +37,7 @@ export function JourneyStepNode({ data, selected }: JourneyStepNodeProps) {
   const { journeyNode: node, problems, stats, runStatus } = data;
   const { journeyId, showAnalytics } = useCanvasOptions();
   const label = NODE_TYPE_LABELS[node.type];
-  const summary = nodeSummary(node);
+  const summary = nodeSummary(node, useContactFieldLabeller(node.type === 'updateContact'));
   const outputs = outputHandles(node);
   return (
     <Paper

@@ -76,7 +76,7 @@ describe('/journeys-users/:journeyId/:nodeId', () => {
     expect(row).toHaveTextContent('In the journey');
     expect(row).toHaveTextContent('Delay: Wait 2 hours');
     fireEvent.click(within(row).getByRole('button', { name: 'Path (2)' }));
-    expect(await screen.findByLabelText('Path')).toHaveTextContent('Trigger: Custom Event: order placed');
+    expect(await screen.findByLabelText('Path')).toHaveTextContent('Trigger: Custom Event: Order placed');
 
     fireEvent.click(within(row).getByRole('button', { name: 'Remove Rae Smith' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove from the journey' });

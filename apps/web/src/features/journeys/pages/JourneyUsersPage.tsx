@@ -21,6 +21,7 @@ import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { type JourneyRun, removeContactFromJourney } from '../api/journey-analytics-api.ts';
 import { ConfirmModal } from '../components/ConfirmModal.tsx';
 import { contactName, JourneyRunsTable } from '../components/JourneyRunsTable.tsx';
+import { useContactFieldLabeller } from '../hooks/useContactAttributeOptions.ts';
 import { errorText } from '../hooks/useJourneyListCommands.ts';
 import { useJourney, useJourneyUsers } from '../hooks/useJourneyQueries.ts';
 import { useJourneyRoles } from '../hooks/useJourneyRoles.ts';
@@ -55,6 +56,10 @@ export function JourneyUsersPage() {
     onSettled: () => setRemoving(null),
   });
 
+  const fieldLabelOf = useContactFieldLabeller(
+    journey.data?.draft.nodes.some((node) => node.type === 'updateContact') ?? false,
+  );
+
   if (!canRead) {
     return (
       <Stack p="xl">
@@ -66,7 +71,7 @@ export function JourneyUsersPage() {
   const labelOf = (id: string) => {
     const node = journey.data?.draft.nodes.find((item) => item.id === id);
     if (!node) return JOURNEY_USERS_TEXTS.unknownNode(id);
-    const summary = nodeSummary(node);
+    const summary = nodeSummary(node, fieldLabelOf);
     return summary ? `${NODE_TYPE_LABELS[node.type]}: ${summary}` : NODE_TYPE_LABELS[node.type];
   };
 

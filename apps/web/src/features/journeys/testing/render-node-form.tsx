@@ -17,6 +17,7 @@ import {
 } from '../../../shared/api/testing/graphql-test-kit.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import {
+  ConditionEditableEventSchemaDocument,
   ConditionEventNamesDocument,
   ConditionEventSchemaDocument,
 } from '../../condition-builder/api/event-schema.generated.ts';
@@ -58,9 +59,14 @@ export type NodeFormServerData = {
   eventNames?: Record<string, string[]>;
   /** Keyed `${eventType}/${eventName}`. */
   schemas?: Record<string, EventSchemaField[]>;
+  /** The brand's contact attribute schema (getEditableEventSchema identify / user_properties). */
+  attributes?: EventSchemaField[];
   segments?: Array<Pick<SegmentFieldsFragment, 'id' | 'name' | 'type'>>;
   contactLists?: Array<{ id: string; name: string }>;
 };
+
+/** The answer names every field's label; a fixture without one has none. */
+const withLabel = (field: EventSchemaField) => ({ ...field, label: field.label ?? null });
 
 export function serveNodeFormData(data: NodeFormServerData = {}) {
   return installFetch(
@@ -74,7 +80,12 @@ export function serveNodeFormData(data: NodeFormServerData = {}) {
       }
       if (sentOperation(call, ConditionEventSchemaDocument)) {
         const fields = data.schemas?.[`${variables.eventType}/${variables.eventName}`] ?? [];
-        return graphqlData(ConditionEventSchemaDocument, { getEventSchema: fields });
+        return graphqlData(ConditionEventSchemaDocument, { getEventSchema: fields.map(withLabel) });
+      }
+      if (sentOperation(call, ConditionEditableEventSchemaDocument)) {
+        return graphqlData(ConditionEditableEventSchemaDocument, {
+          getEditableEventSchema: (data.attributes ?? []).map(withLabel),
+        });
       }
       if (sentOperation(call, SegmentsDocument)) {
         const segments = (data.segments ?? []).map((segment) => ({

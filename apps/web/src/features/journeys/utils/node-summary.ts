@@ -1,4 +1,7 @@
-// One line under a node's title on the canvas: what the node does, in the builder's words.
+// One line under a node's title on the canvas: what the node does, in the builder's words, naming
+// events and contact fields by their labels (issue 17 item 8).
+import { eventLabel, fieldLabel } from '@parley/core/contacts/field-labels';
+import type { FieldLabeller } from '@parley/core/contacts/labelled-conditions';
 import type { Duration } from '@parley/core/journeys/common-schemas';
 import type { JourneyNode } from '@parley/core/journeys/graph';
 import { TRIGGER_TYPE_LABELS } from '@parley/core/journeys/trigger-data';
@@ -17,15 +20,18 @@ function excerpt(text: string, length = 48): string | null {
   return trimmed.length > length ? `${trimmed.slice(0, length - 1)}…` : trimmed;
 }
 
-/** A short description of the node's settings, or null when nothing is filled in yet. */
-export function nodeSummary(node: JourneyNode): string | null {
+/**
+ * A short description of the node's settings, or null when nothing is filled in yet. `labelOf`
+ * names a contact field (the brand's labels where the caller has them).
+ */
+export function nodeSummary(node: JourneyNode, labelOf: FieldLabeller = fieldLabel): string | null {
   switch (node.type) {
     case 'trigger': {
       const { data } = node;
       if (data.triggerType === null) return null;
       const label = TRIGGER_TYPE_LABELS[data.triggerType];
       if (data.triggerType === 'custom' || data.triggerType === 'parleyVoiceEvent')
-        return data.eventName ? `${label}: ${data.eventName}` : label;
+        return data.eventName ? `${label}: ${eventLabel(data.eventName)}` : label;
       return label;
     }
     case 'delay': {
@@ -40,7 +46,7 @@ export function nodeSummary(node: JourneyNode): string | null {
           data.weekdays.length > 0 ? ` on ${data.weekdays.map((day) => WEEKDAYS[day]).join(', ')}` : '';
         return `Wait until ${data.time}${days}`;
       }
-      return data.eventName ? `Wait for ${data.eventName}` : null;
+      return data.eventName ? `Wait for ${eventLabel(data.eventName)}` : null;
     }
     case 'conditional': {
       const count = node.data.conditions.groups.reduce((sum, group) => sum + group.conditions.length, 0);
@@ -62,12 +68,10 @@ export function nodeSummary(node: JourneyNode): string | null {
     case 'emailTask':
       return excerpt(node.data.title);
     case 'updateContact': {
-      const count = node.data.updates.length;
-      return count === 0
-        ? null
-        : count === 1
-          ? `Updates ${node.data.updates[0]?.propertyName}`
-          : `${count} updates`;
+      const [first, ...others] = node.data.updates;
+      if (!first) return null;
+      if (others.length > 0) return `${node.data.updates.length} updates`;
+      return first.propertyName.trim() === '' ? null : `Updates ${labelOf(first.propertyName.trim())}`;
     }
     case 'stickyNote':
       return excerpt(node.data.text, 120);

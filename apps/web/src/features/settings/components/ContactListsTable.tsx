@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@man
 import { Link } from 'react-router';
 import { CONTACT_LIST_PATHS } from '../../contact-lists/utils/contact-list-paths.ts';
 import type { BrandContactList } from '../api/contact-lists-admin-api.ts';
+import { useAttributeLabeller } from '../hooks/useAttributeLabeller.ts';
 import { contactListRow } from '../utils/contact-list-rows.ts';
 import { CONTACT_LISTS_SETTINGS_TEXTS as TEXTS } from '../utils/contact-lists-settings-texts.ts';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
@@ -17,6 +18,7 @@ const SHARING_COLOR = { private: 'gray', all: 'teal', teams: 'blue' } as const;
 
 /** Every contact list of the brand: who owns it, who it is shared with, what it selects and how. */
 export function ContactListsTable({ lists, deletingId, onDelete }: ContactListsTableProps) {
+  const labelOf = useAttributeLabeller();
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -35,7 +37,7 @@ export function ContactListsTable({ lists, deletingId, onDelete }: ContactListsT
         </Table.Thead>
         <Table.Tbody>
           {lists.map((list) => {
-            const row = contactListRow(list);
+            const row = contactListRow(list, labelOf);
             return (
               <Table.Tr key={row.id}>
                 <Table.Td>

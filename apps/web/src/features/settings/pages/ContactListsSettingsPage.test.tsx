@@ -1,3 +1,4 @@
+import type { EventSchemaField } from '@parley/core/conditions/model';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -18,6 +19,7 @@ import {
 } from '../../../shared/api/testing/graphql-test-kit.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { makeProfile } from '../../../test/session-fixtures.tsx';
+import { ConditionEditableEventSchemaDocument } from '../../condition-builder/api/event-schema.generated.ts';
 import { DeleteContactListDocument } from '../../contact-lists/api/contact-lists.generated.ts';
 import {
   SettingsContactListsDocument,
@@ -96,7 +98,10 @@ function list(id: string, overrides: Partial<BrandContactList> = {}): BrandConta
 }
 
 /** A fake GraphQL server over `lists`: brandContactLists (filtered by name) and deleteSavedView. */
-function contactListsServer(lists: BrandContactList[], options: { failDelete?: boolean } = {}) {
+function contactListsServer(
+  lists: BrandContactList[],
+  options: { failDelete?: boolean; attributes?: EventSchemaField[] } = {},
+) {
   const { calls } = installFetch(
     withCsrf((call: FetchCall) => {
       const deleted = sentVariables(call, DeleteContactListDocument);
@@ -106,6 +111,14 @@ function contactListsServer(lists: BrandContactList[], options: { failDelete?: b
         const index = lists.findIndex((entry) => entry.id === id);
         lists.splice(index, 1);
         return graphqlData(DeleteContactListDocument, { deleteSavedView: { id } });
+      }
+      if (sentVariables(call, ConditionEditableEventSchemaDocument)) {
+        return graphqlData(ConditionEditableEventSchemaDocument, {
+          getEditableEventSchema: (options.attributes ?? []).map((field) => ({
+            ...field,
+            label: field.label ?? null,
+          })),
+        });
       }
       const listed = sentVariables(call, SettingsContactListsDocument);
       if (listed) {
@@ -147,8 +160,10 @@ describe('Settings › Contact Lists', () => {
     const acme = within(rowOf('Acme leads'));
     expect(acme.getByText('Bo Agent')).toBeInTheDocument();
     expect(acme.getByText('Private')).toBeInTheDocument();
-    expect(acme.getByText('email contains "acme"')).toBeInTheDocument();
-    expect(acme.getByText('leadScore descending')).toBeInTheDocument();
+    // issue 17 item 8: fields by their labels, never their keys.
+    expect(acme.getByText('Email contains "acme"')).toBeInTheDocument();
+    expect(acme.getByText('Lead score descending')).toBeInTheDocument();
+    expect(acme.queryByText(/leadScore/)).not.toBeInTheDocument();
     expect(acme.getByText(dayjs(UPDATED_AT).format('MM/DD/YYYY h:mm A'))).toBeInTheDocument();
     expect(acme.getByRole('link', { name: 'Open Acme leads' })).toHaveAttribute('href', '/agent/contacts/a');
 
@@ -162,6 +177,34 @@ describe('Settings › Contact Lists', () => {
     expect(team.getByText('Specific Teams')).toBeInTheDocument();
     expect(team.getByText('Night shift')).toBeInTheDocument();
     expect(screen.getByText('3 contact lists')).toBeInTheDocument();
+  });
+
+  it("names fields by the brand's own labels from its attribute schema (issue 17 item 8)", async () => {
+    const planIsGold = JSON.parse(emailContainsAcme);
+    planIsGold.dynamicConditions[0].conditions[0].filters[0] = {
+      ...planIsGold.dynamicConditions[0].conditions[0].filters[0],
+      propertyName: 'plan',
+      propertyOperator: 'equals',
+      propertyValue: 'Gold',
+    };
+    planIsGold.sortBy = 'plan';
+    planIsGold.order = 'asc';
+    planIsGold.keyType = 'string';
+    contactListsServer([list('a', { name: 'Gold plans', pageQuery: JSON.stringify(planIsGold) })], {
+      attributes: [
+        {
+          fieldName: 'plan',
+          fieldType: 'string',
+          fieldId: 'identify:user_properties:plan',
+          label: 'Subscription plan',
+        },
+      ],
+    });
+    renderApp(PATH, admin);
+    await screen.findByText('Gold plans', { selector: 'p' }, PAGE_LOAD);
+    const row = within(rowOf('Gold plans'));
+    expect(await row.findByText('Subscription plan equals "Gold"')).toBeInTheDocument();
+    expect(row.getByText('Subscription plan ascending')).toBeInTheDocument();
   });
 
   it('searches by name on the server', async () => {

@@ -1,6 +1,8 @@
 import { SHARE_OPTION_LABELS } from '@parley/core/conditions/texts';
 import { parsePageQuery } from '@parley/core/contact-lists/page-query';
 import { summarizeListConditions, summarizeListSort } from '@parley/core/contact-lists/summary';
+import { fieldLabel } from '@parley/core/contacts/field-labels';
+import { type FieldLabeller, groupWithFieldLabels } from '@parley/core/contacts/labelled-conditions';
 import dayjs from 'dayjs';
 import type { BrandContactList } from '../api/contact-lists-admin-api.ts';
 import { CONTACT_LISTS_SETTINGS_TEXTS as TEXTS } from './contact-lists-settings-texts.ts';
@@ -30,15 +32,27 @@ function sharingOf(list: BrandContactList): ContactListRow['sharing'] {
   return { kind: 'teams', label: SHARE_OPTION_LABELS.teams, teams };
 }
 
-export function contactListRow(list: BrandContactList): ContactListRow {
+/**
+ * One list as its row reads; its conditions and sort name fields and events by their labels, never
+ * their keys (issue 17 item 8: "Lead score descending", not "leadScore descending").
+ */
+export function contactListRow(list: BrandContactList, labelOf: FieldLabeller = fieldLabel): ContactListRow {
   const parsed = parsePageQuery(list.pageQuery);
+  const query = parsed.success ? parsed.data : null;
   return {
     id: list.id,
     name: list.name,
     owner: list.createdBy ?? TEXTS.noOwner,
     sharing: sharingOf(list),
-    conditions: parsed.success ? summarizeListConditions(parsed.data) : TEXTS.unreadable,
-    sort: parsed.success ? summarizeListSort(parsed.data) : '—',
+    conditions: query
+      ? summarizeListConditions({
+          joinType: query.joinType,
+          dynamicConditions: query.dynamicConditions.map((group) => groupWithFieldLabels(group, labelOf)),
+        })
+      : TEXTS.unreadable,
+    sort: query
+      ? summarizeListSort({ order: query.order, sortBy: query.sortBy ? labelOf(query.sortBy) : query.sortBy })
+      : '—',
     updated: formatUpdated(list.updatedAt),
   };
 }

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ContactAttributePicker } from './ContactAttributePicker.tsx';
 
 export type NamedValue = { name: string; value: string };
 
@@ -91,14 +92,12 @@ export function ContactUpdatesInput({ value, onChange, errorOf, readOnly }: Cont
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their order is their identity
         <Stack key={index} gap={4}>
           <Group gap={4} align="flex-start" wrap="nowrap">
-            <TextInput
-              aria-label={`Contact field ${index + 1}`}
-              placeholder="Contact attribute"
+            <ContactAttributePicker
+              label={`Contact field ${index + 1}`}
               value={entry.propertyName}
               readOnly={readOnly}
               error={errorOf(index, 'propertyName')}
-              onChange={(event) => change(index, { propertyName: event.currentTarget.value })}
-              style={{ flex: 1 }}
+              onChange={(propertyName) => change(index, { propertyName })}
             />
             <Select
               aria-label={`Contact field ${index + 1} action`}

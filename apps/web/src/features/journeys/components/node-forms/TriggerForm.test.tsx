@@ -24,12 +24,15 @@ function triggerData(node: unknown): TriggerData {
   return (node as NodeOf<'trigger'>).data;
 }
 
-/** Types into the event name picker and clicks the suggestion `name`. */
-async function pickEventName(text: string, name: string) {
+/** An event's suggestion: its label (issue 17 item 8), the event's name under it. */
+const eventOption = (label: string, name: string) => ({ name: `${label} ${name}`, hidden: true });
+
+/** Types into the event name picker and clicks the suggestion labelled `label` for the event `name`. */
+async function pickEventName(text: string, label: string, name: string) {
   const input = screen.getByRole('combobox', { name: 'Event Name' });
   fireEvent.focus(input);
   fireEvent.change(input, { target: { value: text } });
-  fireEvent.click(await screen.findByRole('option', { name, hidden: true }, WAIT));
+  fireEvent.click(await screen.findByRole('option', eventOption(label, name), WAIT));
 }
 
 describe('the trigger form', () => {
@@ -41,7 +44,7 @@ describe('the trigger form', () => {
     const form = renderNodeForm(triggerNode(defaultTriggerData('custom')));
     // Without an event there is nothing to filter on yet.
     expect(await screen.findByText('Choose the event to filter on its properties.')).toBeInTheDocument();
-    await pickEventName('order', 'order placed');
+    await pickEventName('order', 'Order placed', 'order placed');
     expect(triggerData(form.node())).toMatchObject({ triggerType: 'custom', eventName: 'order placed' });
 
     const filters = part('Only when the event matches');
@@ -76,14 +79,21 @@ describe('the trigger form', () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '.' } });
     await waitFor(
-      () => expect(screen.getByRole('option', { name: 'ivr.finished', hidden: true })).toBeInTheDocument(),
+      () =>
+        expect(screen.getByRole('option', eventOption('IVR finished', 'ivr.finished'))).toBeInTheDocument(),
       WAIT,
     );
-    for (const name of ['call.completed', 'sms.received', 'voicemail.completed'])
-      expect(screen.getByRole('option', { name, hidden: true })).toBeInTheDocument();
+    for (const [label, name] of [
+      ['Call completed', 'call.completed'],
+      ['SMS received', 'sms.received'],
+      ['Voicemail completed', 'voicemail.completed'],
+    ] as const)
+      expect(screen.getByRole('option', eventOption(label, name))).toBeInTheDocument();
     // call.completed is a preset: listed once.
-    expect(screen.getAllByRole('option', { name: 'call.completed', hidden: true })).toHaveLength(1);
-    fireEvent.click(screen.getByRole('option', { name: 'sms.received', hidden: true }));
+    expect(screen.getAllByRole('option', eventOption('Call completed', 'call.completed'))).toHaveLength(1);
+    // issue 17 item 8: found by its label as well as by its name.
+    fireEvent.change(input, { target: { value: 'sms rec' } });
+    fireEvent.click(await screen.findByRole('option', eventOption('SMS received', 'sms.received')));
     expect(triggerData(form.node())).toMatchObject({ eventName: 'sms.received' });
   });
 
@@ -155,7 +165,7 @@ describe('the delay form, waiting for an event', () => {
         timeout: { amount: 2, unit: 'days' },
       },
     });
-    await pickEventName('ord', 'order placed');
+    await pickEventName('ord', 'Order placed', 'order placed');
     fireEvent.click(within(part('Only when the event matches')).getByRole('button', { name: 'Add filter' }));
     await waitFor(async () =>
       expect(await optionsOf(part('Filter 1'), 'Property Name')).toEqual(['SKU', 'Time']),

@@ -1,0 +1,1 @@
+CREATE INDEX "contact_events_brand_time" ON "contact_events" USING btree ("brand_id","occurred_at","id");

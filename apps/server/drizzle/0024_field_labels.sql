@@ -1,0 +1,1 @@
+ALTER TABLE "event_schema_fields" ADD COLUMN "label" text;

@@ -1,0 +1,35 @@
+import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import type { DashboardInput } from '../../../shared/graphql/schema-types.generated.ts';
+import {
+  ReportingDashboardDocument,
+  type ReportingDashboardQuery,
+  ReportingOptionsDocument,
+} from './reporting.generated.ts';
+
+// Reporting over GraphQL (apps/server/src/modules/reporting, docs/reporting.md).
+
+export type Dashboard = ReportingDashboardQuery['reportingDashboard'];
+export type Figures = Dashboard['totals'];
+
+export const reportingKeys = {
+  dashboard: (input: DashboardInput) => ['reporting', 'dashboard', JSON.stringify(input)] as const,
+  options: () => ['reporting', 'options'] as const,
+};
+
+export async function fetchDashboard(input: DashboardInput, signal?: AbortSignal): Promise<Dashboard> {
+  const data = await graphqlRequest(ReportingDashboardDocument, { input }, { signal, skipDefault: true });
+  return data.reportingDashboard;
+}
+
+export type ReportingOptions = {
+  queues: { sid: string; name: string }[];
+  agents: { id: string; name: string }[];
+};
+
+export async function fetchReportingOptions(signal?: AbortSignal): Promise<ReportingOptions> {
+  const data = await graphqlRequest(ReportingOptionsDocument, {}, { signal });
+  return {
+    queues: data.queues.map((queue) => ({ sid: queue.sid, name: queue.friendlyName })),
+    agents: data.findAllAgents.items.map((agent) => ({ id: agent.id, name: agent.name })),
+  };
+}
