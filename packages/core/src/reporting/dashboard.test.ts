@@ -4,6 +4,8 @@ import {
   dashboardInput,
   dashboardRange,
   defaultGranularity,
+  periodLabel,
+  periodsOf,
   sumMetrics,
   zonedDayStart,
 } from './dashboard.ts';
@@ -93,5 +95,24 @@ describe('dashboardFigures', () => {
       averageWrapSeconds: 20,
     });
     expect(dashboardFigures(sumMetrics([]))).toMatchObject({ abandonRate: null, averageHandleSeconds: null });
+  });
+});
+
+describe('periods', () => {
+  it('labels a moment by its local hour, day, Monday and month', () => {
+    const at = Date.parse('2026-11-27T03:30:00Z'); // Thursday 22:30 in New York, the 26th
+    expect(periodLabel(at, 'America/New_York', 'hour')).toBe('2026-11-26T22:00');
+    expect(periodLabel(at, 'America/New_York', 'day')).toBe('2026-11-26T00:00');
+    expect(periodLabel(at, 'America/New_York', 'week')).toBe('2026-11-23T00:00');
+    expect(periodLabel(at, 'America/New_York', 'month')).toBe('2026-11-01T00:00');
+  });
+
+  it('lists every period of a range once, a short daylight-saving day with 23 hours', () => {
+    const range = dashboardRange({ from: '2026-03-08', to: '2026-03-08', timeZone: 'America/New_York' });
+    const hours = periodsOf(range, 'America/New_York', 'hour');
+    expect(hours).toHaveLength(23);
+    expect(hours[0]).toBe('2026-03-08T00:00');
+    expect(hours).not.toContain('2026-03-08T02:00');
+    expect(periodsOf(range, 'America/New_York', 'day')).toEqual(['2026-03-08T00:00']);
   });
 });

@@ -149,3 +149,41 @@ export function dashboardFigures(metrics: RollupMetrics, serviceLevelSeconds = 2
     transfers: metrics.transfers,
   };
 }
+
+/**
+ * The period a moment falls in, as the dashboard's SQL writes it: the local start of its hour, day,
+ * week (Monday) or month in the zone, 'YYYY-MM-DDTHH:MM'.
+ */
+export function periodLabel(ms: number, timeZone: string, granularity: DashboardGranularity): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    weekday: 'short',
+  }).formatToParts(new Date(ms));
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  if (granularity === 'hour') return `${date}T${part('hour')}:00`;
+  if (granularity === 'day') return `${date}T00:00`;
+  if (granularity === 'month') return `${date.slice(0, 8)}01T00:00`;
+  const back = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday'));
+  const monday = new Date(Date.parse(`${date}T00:00:00Z`) - Math.max(0, back) * 86_400_000);
+  return `${monday.toISOString().slice(0, 10)}T00:00`;
+}
+
+/** Every period of [startMs, endMs) in order (15-minute steps: every zone's hours and days start on one). */
+export function periodsOf(
+  range: { startMs: number; endMs: number },
+  timeZone: string,
+  granularity: DashboardGranularity,
+) {
+  const periods: string[] = [];
+  for (let at = range.startMs; at < range.endMs; at += 15 * 60_000) {
+    const label = periodLabel(at, timeZone, granularity);
+    if (periods.at(-1) !== label) periods.push(label);
+  }
+  return periods;
+}

@@ -7,6 +7,8 @@
 // `accepted` with its wait at the accept, `completed` with handle, talk and wrap-up at the end, and
 // `abandoned` (canceled before any agent accepted) or `canceled` (after) at the end. A task's figures
 // all carry the agent who handled it ('' for none), so filtering by agent shows what they handled.
+// A task that ended before any agent accepted it is abandoned, whatever closed it; `completed` (and
+// the handle, talk and wrap-up averaged over it) counts only tasks an agent handled to the end.
 // 15-minute buckets in UTC: every real time zone's offset is a multiple of 15 minutes, so a day (or
 // an hour) of any zone is a whole number of buckets.
 
@@ -91,8 +93,11 @@ export function taskRollupRows(task: ReportTask): RollupRow[] {
     const waitMs = Math.max(0, task.acceptedAt - task.createdAt);
     parts.push({ at: task.acceptedAt, metrics: { accepted: 1, waitMs, ...within(waitMs) } });
   }
-  if (task.status === 'completed') {
-    const start = task.acceptedAt ?? task.endedAt;
+  if (task.acceptedAt === null) {
+    // Ended before any agent took it (canceled, timed out, or closed without an agent): abandoned.
+    parts.push({ at: task.endedAt, metrics: { abandoned: 1 } });
+  } else if (task.status === 'completed') {
+    const start = task.acceptedAt;
     const talkEnd = task.wrappedAt ?? task.endedAt;
     parts.push({
       at: task.endedAt,
@@ -104,7 +109,7 @@ export function taskRollupRows(task: ReportTask): RollupRow[] {
       },
     });
   } else {
-    parts.push({ at: task.endedAt, metrics: task.acceptedAt === null ? { abandoned: 1 } : { canceled: 1 } });
+    parts.push({ at: task.endedAt, metrics: { canceled: 1 } });
   }
   const byBucket = new Map<number, RollupRow>();
   for (const part of parts) {

@@ -6,6 +6,7 @@ import {
   dashboardInput,
   dashboardRange,
   defaultGranularity,
+  periodsOf,
   sumMetrics,
 } from '@parley/core/reporting/dashboard';
 import { ROLLUP_METRICS, type RollupMetrics } from '@parley/core/reporting/task-rollup';
@@ -25,7 +26,7 @@ export type Dashboard = {
   startsAt: Date;
   endsAt: Date;
   totals: DashboardFigures;
-  /** Periods with any figure, in order; `period` is the local start 'YYYY-MM-DDTHH:MM'. */
+  /** Every period of the range in order (empty ones with zero figures); the local start 'YYYY-MM-DDTHH:MM'. */
   series: { period: string; figures: DashboardFigures }[];
   byChannel: { channel: string; figures: DashboardFigures }[];
   byAgent: { agentId: string; figures: DashboardFigures }[];
@@ -79,6 +80,20 @@ type Row = Record<string, unknown> & {
 const metricsOf = (row: Record<string, unknown>): RollupMetrics =>
   sumMetrics([Object.fromEntries(ROLLUP_METRICS.map((metric) => [metric, Number(row[metric] ?? 0)]))]);
 
+/** Every period of the range in order, those without a finished task with zero figures. */
+function fillPeriods(
+  found: Dashboard['series'],
+  periods: string[],
+  serviceLevelSeconds: number,
+): Dashboard['series'] {
+  const byPeriod = new Map(found.map((row) => [row.period, row]));
+  const empty = dashboardFigures(sumMetrics([]), serviceLevelSeconds);
+  const filled = periods.map((period) => byPeriod.get(period) ?? { period, figures: empty });
+  // A period the SQL found that the walk did not (never expected) is kept, in order.
+  const extra = found.filter((row) => !periods.includes(row.period));
+  return [...filled, ...extra].sort((a, b) => a.period.localeCompare(b.period));
+}
+
 export async function getDashboard(
   db: DbExecutor,
   options: { brandId: string; input: unknown },
@@ -124,9 +139,11 @@ export async function getDashboard(
     startsAt: new Date(startMs),
     endsAt: new Date(endMs),
     totals: dashboardFigures(total ? metricsOf(total) : sumMetrics([]), serviceLevelSeconds),
-    series: only('g_period')
-      .map((row) => ({ period: String(row.period), figures: figures(row) }))
-      .sort((a, b) => a.period.localeCompare(b.period)),
+    series: fillPeriods(
+      only('g_period').map((row) => ({ period: String(row.period), figures: figures(row) })),
+      periodsOf({ startMs, endMs }, input.timeZone, granularity),
+      serviceLevelSeconds,
+    ),
     byChannel: only('g_channel')
       .map((row) => ({ channel: String(row.channel), figures: figures(row) }))
       .sort((a, b) => b.figures.created - a.figures.created),

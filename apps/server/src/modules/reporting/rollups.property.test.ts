@@ -167,7 +167,21 @@ describe(`reporting rollups on ${testEngine()}`, () => {
           const range = { startMs: dashboard.startsAt.getTime(), endMs: dashboard.endsAt.getTime() };
           const expected = expectedSeries(shaped, range, timeZone, granularity);
           const figures = (metrics: RollupMetrics): DashboardFigures => dashboardFigures(metrics, 20);
-          expect(dashboard.series.map((row) => [row.period, row.figures])).toEqual(
+          // Every local period of the range, once, in order (empty ones too)…
+          const hours: string[] = [];
+          for (let at = range.startMs; at < range.endMs; at += 3_600_000) {
+            const label = localPeriod(at, timeZone, granularity);
+            if (!hours.includes(label)) hours.push(label);
+          }
+          expect(dashboard.series.map((row) => row.period)).toEqual(hours);
+          // …and those with figures exactly as the tasks say.
+          const withFigures = dashboard.series.filter((row) => expected.has(row.period));
+          expect(
+            dashboard.series
+              .filter((row) => !expected.has(row.period))
+              .every((row) => row.figures.created === 0 && row.figures.completed === 0),
+          ).toBe(true);
+          expect(withFigures.map((row) => [row.period, row.figures])).toEqual(
             [...expected]
               .sort(([x], [y]) => x.localeCompare(y))
               .map(([period, metrics]) => [period, figures(metrics)]),
