@@ -5,6 +5,7 @@ import {
   dashboardRange,
   defaultGranularity,
   periodLabel,
+  periodRange,
   periodsOf,
   sumMetrics,
   zonedDayStart,
@@ -114,5 +115,22 @@ describe('periods', () => {
     expect(hours[0]).toBe('2026-03-08T00:00');
     expect(hours).not.toContain('2026-03-08T02:00');
     expect(periodsOf(range, 'America/New_York', 'day')).toEqual(['2026-03-08T00:00']);
+  });
+});
+
+describe('periodRange', () => {
+  it('gives the instants of a period label back, a repeated hour whole', () => {
+    const zone = 'America/New_York';
+    expect(periodRange('2026-11-26T00:00', zone, 'day')).toEqual({
+      startMs: Date.parse('2026-11-26T05:00:00Z'),
+      endMs: Date.parse('2026-11-27T05:00:00Z'),
+    });
+    // 1 AM happens twice when daylight time ends (2026-11-01): both hours are the period.
+    expect(periodRange('2026-11-01T01:00', zone, 'hour')).toEqual({
+      startMs: Date.parse('2026-11-01T05:00:00Z'),
+      endMs: Date.parse('2026-11-01T07:00:00Z'),
+    });
+    expect(periodRange('2026-11-01T00:00', zone, 'month').endMs).toBe(Date.parse('2026-12-01T05:00:00Z'));
+    expect(periodRange('2026-11-23T00:00', zone, 'week').endMs).toBe(Date.parse('2026-11-30T05:00:00Z'));
   });
 });

@@ -154,16 +154,28 @@ export function dashboardFigures(metrics: RollupMetrics, serviceLevelSeconds = 2
  * The period a moment falls in, as the dashboard's SQL writes it: the local start of its hour, day,
  * week (Monday) or month in the zone, 'YYYY-MM-DDTHH:MM'.
  */
+const periodFormats = new Map<string, Intl.DateTimeFormat>();
+function periodFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = periodFormats.get(timeZone);
+  if (!format) {
+    // Making a format costs far more than using one: a year of buckets is 35,040 labels.
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      weekday: 'short',
+    });
+    if (periodFormats.size > 100) periodFormats.clear();
+    periodFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function periodLabel(ms: number, timeZone: string, granularity: DashboardGranularity): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    weekday: 'short',
-  }).formatToParts(new Date(ms));
+  const parts = periodFormat(timeZone).formatToParts(new Date(ms));
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   const date = `${part('year')}-${part('month')}-${part('day')}`;
   if (granularity === 'hour') return `${date}T${part('hour')}:00`;
@@ -186,4 +198,32 @@ export function periodsOf(
     if (periods.at(-1) !== label) periods.push(label);
   }
   return periods;
+}
+
+const nextDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** [start, end) of one period label (as periodLabel writes it) in the zone. */
+export function periodRange(period: string, timeZone: string, granularity: DashboardGranularity) {
+  const date = period.slice(0, 10);
+  if (granularity === 'day')
+    return { startMs: zonedDayStart(date, timeZone), endMs: zonedDayStart(nextDate(date, 1), timeZone) };
+  if (granularity === 'week')
+    return { startMs: zonedDayStart(date, timeZone), endMs: zonedDayStart(nextDate(date, 7), timeZone) };
+  if (granularity === 'month') {
+    const [year, month] = date.split('-').map(Number) as [number, number];
+    const next = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+    return { startMs: zonedDayStart(date, timeZone), endMs: zonedDayStart(next, timeZone) };
+  }
+  // An hour: the day's buckets that carry its label (a repeated hour at the end of daylight time
+  // carries both).
+  const dayStart = zonedDayStart(date, timeZone);
+  let startMs = Number.NaN;
+  let endMs = Number.NaN;
+  for (let at = dayStart; at < dayStart + 26 * 3_600_000; at += 15 * 60_000) {
+    if (periodLabel(at, timeZone, 'hour') !== period) continue;
+    if (Number.isNaN(startMs)) startMs = at;
+    endMs = at + 15 * 60_000;
+  }
+  return Number.isNaN(startMs) ? { startMs: dayStart, endMs: dayStart } : { startMs, endMs };
 }

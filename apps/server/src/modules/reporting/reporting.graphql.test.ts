@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const DASHBOARD = `query ($input: DashboardInput!) { reportingDashboard(input: $input) {
   granularity totals { created handled completed abandoned averageHandleSeconds }
-  byChannel { channel figures { created } } byAgent { agentId figures { handled } } series { period }
+  byChannel { channel figures { created } } byAgent { agentId figures { handled } } series { period figures { created } }
 } }`;
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -48,11 +48,26 @@ describe(`the reporting dashboard on ${testEngine()}`, () => {
           totals: { created: number; completed: number };
           granularity: string;
           byAgent: { agentId: string }[];
+          series: { period: string; figures: { created: number } }[];
         }>(admin.client, DASHBOARD, 'reportingDashboard', { input }),
       (answer) => answer.totals.completed >= 1,
     );
     expect(dashboard).toMatchObject({ granularity: 'hour', totals: { created: 1, completed: 1 } });
     expect(dashboard.byAgent.map((row) => row.agentId)).toEqual([agent.user.id]);
+    // The rows behind it: the drill-down lists the task, with its agent.
+    const behind = await gqlField<{
+      total: number;
+      items: { sid: string; agentId: string; title: string }[];
+    }>(
+      admin.client,
+      'query ($input: DashboardInput!, $period: String) { reportingTasks(input: $input, period: $period) { total items { sid agentId title } } }',
+      'reportingTasks',
+      { input, period: dashboard.series.find((row) => row.figures.created > 0)?.period },
+    );
+    expect(behind).toEqual({
+      total: 1,
+      items: [{ sid: taskSid, agentId: agent.user.id, title: 'Call back Ada' }],
+    });
 
     const refused = await gqlError(agent.client, DASHBOARD, { input });
     expect(refused).toMatchObject({ status: 403 });

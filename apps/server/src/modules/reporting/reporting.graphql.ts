@@ -1,6 +1,7 @@
 import type { DashboardFigures } from '@parley/core/reporting/dashboard';
 import type { Builder } from '../../platform/graphql/builder.ts';
 import { type Dashboard, getDashboard } from './get-dashboard.ts';
+import { listReportTasks, type ReportTasks } from './list-report-tasks.ts';
 import { requireReportViewer } from './reporting.policy.ts';
 
 // Reporting (docs/reporting.md): admins and supervisors only. Thin: each field calls one use-case.
@@ -86,7 +87,48 @@ export function registerReportingGraphql(builder: Builder): void {
     }),
   });
 
+  const ReportTask = builder.objectRef<ReportTasks['items'][number]>('ReportTask').implement({
+    description: 'A finished task behind a dashboard figure.',
+    fields: (t) => ({
+      sid: t.exposeString('sid'),
+      channel: t.exposeString('channel'),
+      queueName: t.exposeString('queueName'),
+      agentId: t.exposeID('agentId', { nullable: true }),
+      status: t.exposeString('status'),
+      title: t.exposeString('title', { nullable: true }),
+      contactName: t.exposeString('contactName', { nullable: true }),
+      contactPhone: t.exposeString('contactPhone', { nullable: true }),
+      disposition: t.exposeString('disposition', { nullable: true }),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      acceptedAt: t.expose('acceptedAt', { type: 'DateTime', nullable: true }),
+      endedAt: t.expose('endedAt', { type: 'DateTime' }),
+    }),
+  });
+  const ReportTasksRef = builder.objectRef<ReportTasks>('ReportTasks').implement({
+    fields: (t) => ({
+      items: t.field({ type: [ReportTask], resolve: (page) => page.items }),
+      total: t.exposeInt('total', { description: 'All the tasks matching; items holds the first 500.' }),
+      startsAt: t.expose('startsAt', { type: 'DateTime' }),
+      endsAt: t.expose('endsAt', { type: 'DateTime' }),
+    }),
+  });
+
   builder.queryFields((t) => ({
+    reportingTasks: t.field({
+      type: ReportTasksRef,
+      description:
+        'The finished tasks created in a dashboard period (or its whole range) with its filters: the rows behind the chart.',
+      args: { input: t.arg({ type: Input, required: true }), period: t.arg.string() },
+      resolve: (_root, args, ctx) => {
+        const { brandId } = requireReportViewer(ctx.session);
+        const clean = Object.fromEntries(
+          Object.entries({ ...args.input, period: args.period }).filter(
+            ([, value]) => value !== null && value !== undefined,
+          ),
+        );
+        return listReportTasks(ctx.db, { brandId, input: clean });
+      },
+    }),
     reportingDashboard: t.field({
       type: DashboardRef,
       description: 'Reporting › Dashboard (issue 15): admins and supervisors of the brand.',

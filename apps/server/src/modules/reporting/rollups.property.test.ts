@@ -8,6 +8,7 @@ import { createTestDatabase, testEngine } from '../../platform/db/test-database.
 import { createTestBrand } from '../../test/factories.ts';
 import { tasks } from '../routing/routing.tables.ts';
 import { getDashboard } from './get-dashboard.ts';
+import { listReportTasks } from './list-report-tasks.ts';
 import { reportTaskBuckets } from './reporting.tables.ts';
 import { rebuildBrandRollups, rollUpFinishedTasks } from './roll-up-tasks.ts';
 
@@ -187,6 +188,15 @@ describe(`reporting rollups on ${testEngine()}`, () => {
               .map(([period, metrics]) => [period, figures(metrics)]),
           );
           expect(dashboard.totals).toEqual(figures(sumMetrics([...expected.values()])));
+
+          // The drill-down of each period lists exactly the tasks its "created" counts.
+          for (const row of dashboard.series.filter((item) => item.figures.created > 0)) {
+            const behind = await listReportTasks(handle.db, {
+              brandId: brand.id,
+              input: { ...input, period: row.period },
+            });
+            expect(behind.total).toBe(row.figures.created);
+          }
 
           // A rebuild from the tasks gives exactly the rollups the worker kept.
           const kept = () =>

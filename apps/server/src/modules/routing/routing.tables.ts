@@ -138,6 +138,8 @@ export const tasks = pgTable(
       .on(table.brandId, table.assignedUserId, table.endedAt)
       .where(sql`ended_at is not null`),
     index('tasks_ended').on(table.brandId, table.endedAt).where(sql`ended_at is not null`),
+    // The reporting drill-down (docs/reporting.md): finished tasks by when they were created.
+    index('tasks_finished_by_created').on(table.brandId, table.createdAt).where(sql`ended_at is not null`),
   ],
 );
 

@@ -38,6 +38,14 @@ export type ReportingOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ReportingOptionsQuery = { queues: Array<{ sid: string, friendlyName: string }>, findAllAgents: { items: Array<{ id: string, name: string }> } };
 
+export type ReportingTasksQueryVariables = Exact<{
+  input: Types.DashboardInput;
+  period?: string | null | undefined;
+}>;
+
+
+export type ReportingTasksQuery = { reportingTasks: { total: number, startsAt: string, endsAt: string, items: Array<{ sid: string, channel: string, queueName: string, agentId: string | null, status: string, title: string | null, contactName: string | null, contactPhone: string | null, disposition: string | null, createdAt: string, acceptedAt: string | null, endedAt: string }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -141,3 +149,26 @@ export const ReportingOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportingOptionsQuery, ReportingOptionsQueryVariables>;
+export const ReportingTasksDocument = new TypedDocumentString(`
+    query ReportingTasks($input: DashboardInput!, $period: String) {
+  reportingTasks(input: $input, period: $period) {
+    total
+    startsAt
+    endsAt
+    items {
+      sid
+      channel
+      queueName
+      agentId
+      status
+      title
+      contactName
+      contactPhone
+      disposition
+      createdAt
+      acceptedAt
+      endedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportingTasksQuery, ReportingTasksQueryVariables>;

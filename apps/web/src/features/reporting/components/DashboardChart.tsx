@@ -1,4 +1,4 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -18,7 +18,14 @@ function axisLabel(period: string, granularity: string): string {
 }
 
 /** Contacts, handled and abandoned per period (Apache ECharts). */
-export function DashboardChart({ dashboard }: { dashboard: Dashboard }) {
+export function DashboardChart({
+  dashboard,
+  onPeriod,
+}: {
+  dashboard: Dashboard;
+  /** A click on a period's bars: its tasks (the drill-down). */
+  onPeriod: (period: string) => void;
+}) {
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!element.current) return;
@@ -36,17 +43,26 @@ export function DashboardChart({ dashboard }: { dashboard: Dashboard }) {
         { name: TEXTS.abandoned, type: 'line', data: dashboard.series.map((row) => row.figures.abandoned) },
       ],
     });
+    chart.on('click', (params) => {
+      const row = dashboard.series[params.dataIndex];
+      if (row) onPeriod(row.period);
+    });
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(element.current);
     return () => {
       observer.disconnect();
       chart.dispose();
     };
-  }, [dashboard]);
+  }, [dashboard, onPeriod]);
   return (
     <Card withBorder padding="md" component="section" aria-label={TEXTS.title}>
       <Stack gap="sm">
-        <Title order={4}>{TEXTS.title}</Title>
+        <Group justify="space-between">
+          <Title order={4}>{TEXTS.title}</Title>
+          <Text size="xs" c="dimmed">
+            {REPORTING_TEXTS.drillDown.chartHint}
+          </Text>
+        </Group>
         <div ref={element} style={{ height: 280, width: '100%' }} />
       </Stack>
     </Card>

@@ -12,7 +12,11 @@ import {
 import { graphqlData, sentOperation } from '../../../shared/api/testing/graphql-test-kit.ts';
 import { theme } from '../../../shared/theme/theme.ts';
 import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
-import { ReportingDashboardDocument, ReportingOptionsDocument } from '../api/reporting.generated.ts';
+import {
+  ReportingDashboardDocument,
+  ReportingOptionsDocument,
+  ReportingTasksDocument,
+} from '../api/reporting.generated.ts';
 import { ReportingPage } from './ReportingPage.tsx';
 
 // The chart draws on a canvas jsdom does not have; its figures are asserted through the tables.
@@ -40,6 +44,44 @@ function serve() {
         return graphqlData(ReportingOptionsDocument, {
           queues: [{ sid: 'WQ1', friendlyName: 'Sales' }],
           findAllAgents: { items: [{ id: 'u1', name: 'Ada Lovelace' }] },
+        });
+      if (sentOperation(call, ReportingTasksDocument))
+        return graphqlData(ReportingTasksDocument, {
+          reportingTasks: {
+            total: 2,
+            startsAt: '2026-11-27T05:00:00.000Z',
+            endsAt: '2026-11-28T05:00:00.000Z',
+            items: [
+              {
+                sid: 'WT1',
+                channel: 'voice',
+                queueName: 'Sales',
+                agentId: 'u1',
+                status: 'completed',
+                title: 'Call',
+                contactName: 'Grace Hopper',
+                contactPhone: '+14155550101',
+                disposition: 'Resolved',
+                createdAt: '2026-11-27T14:00:00.000Z',
+                acceptedAt: '2026-11-27T14:00:12.000Z',
+                endedAt: '2026-11-27T14:04:12.000Z',
+              },
+              {
+                sid: 'WT2',
+                channel: 'sms',
+                queueName: 'Sales',
+                agentId: null,
+                status: 'canceled',
+                title: 'SMS',
+                contactName: null,
+                contactPhone: '+14155550102',
+                disposition: null,
+                createdAt: '2026-11-27T15:00:00.000Z',
+                acceptedAt: null,
+                endedAt: '2026-11-27T15:01:00.000Z',
+              },
+            ],
+          },
         });
       if (sentOperation(call, ReportingDashboardDocument))
         return graphqlData(ReportingDashboardDocument, {
@@ -149,6 +191,34 @@ describe('/reporting', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('drills down to the tasks behind the figures, and exports the same rows as CSV', async () => {
+    serve();
+    const created: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:csv';
+    });
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    renderPage();
+    await screen.findByLabelText('Totals');
+    fireEvent.click(screen.getByRole('button', { name: 'Show the tasks' }));
+    const table = await screen.findByRole('table', { name: 'Tasks behind the figures' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Grace Hopper');
+    expect(rows[0]).toHaveTextContent('Ada Lovelace');
+    expect(rows[0]).toHaveTextContent('4:00');
+    expect(rows[1]).toHaveTextContent('+1 (415) 555-0102');
+    const drawer = screen.getByRole('dialog');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Export CSV' }));
+    const csv = (await created[0]?.text())?.trim().split('\n') ?? [];
+    expect(csv).toHaveLength(3);
+    expect(csv[1]).toContain('Grace Hopper,Call,Sales,Ada Lovelace,completed,Resolved,12,240,WT1');
+    expect(csv[2]).toBe('2026-11-27T15:00:00.000Z,+14155550102,SMS,Sales,,canceled,,,,WT2');
+    createObjectURL.mockRestore();
+    revokeObjectURL.mockRestore();
   });
 
   it('tells an agent the page is for managers', () => {

@@ -1,13 +1,14 @@
-import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isPrivileged } from '@parley/core/auth/roles';
 import { channelLabel } from '@parley/core/common/channels';
 import { localTimeZone, timeZoneAbbreviation } from '@parley/core/common/date-format';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { BreakdownTable } from '../components/BreakdownTable.tsx';
 import { DashboardChart } from '../components/DashboardChart.tsx';
 import { type DashboardFilterState, DashboardFilters } from '../components/DashboardFilters.tsx';
+import { DrillDownDrawer } from '../components/DrillDownDrawer.tsx';
 import { KpiCards } from '../components/KpiCards.tsx';
 import { useDashboard, useReportingOptions } from '../hooks/useDashboard.ts';
 import { REPORTING_TEXTS } from '../reporting-texts.ts';
@@ -31,7 +32,7 @@ function initialFilters(): DashboardFilterState {
 function Dashboard({ filters }: { filters: DashboardFilterState }) {
   const options = useReportingOptions();
   const range = filters.preset === 'custom' ? filters : presetRange(filters.preset, filters.timeZone);
-  const dashboard = useDashboard({
+  const input = {
     from: range.from,
     to: range.to,
     timeZone: filters.timeZone,
@@ -39,7 +40,11 @@ function Dashboard({ filters }: { filters: DashboardFilterState }) {
     ...(filters.channel ? { channel: filters.channel } : {}),
     ...(filters.queueSid ? { queueSid: filters.queueSid } : {}),
     ...(filters.agentId ? { agentId: filters.agentId } : {}),
-  });
+  };
+  const dashboard = useDashboard(input);
+  // null: the drill-down is closed; '': the whole range; else a period of the series.
+  const [drillDown, setDrillDown] = useState<string | null>(null);
+  const onPeriod = useCallback((period: string) => setDrillDown(period), []);
   if (dashboard.isPending)
     return (
       <Center py="xl">
@@ -51,18 +56,31 @@ function Dashboard({ filters }: { filters: DashboardFilterState }) {
   const data = dashboard.data;
   const agentName = new Map((options.data?.agents ?? []).map((agent) => [agent.id, agent.name]));
   const queueName = new Map((options.data?.queues ?? []).map((queue) => [queue.sid, queue.name]));
+  const nameOfAgent = (id: string | null | undefined) =>
+    id ? (agentName.get(id) ?? REPORTING_TEXTS.unknownAgent) : REPORTING_TEXTS.none;
   return (
     <Stack gap="lg">
-      <Text size="xs" c="dimmed">
-        {REPORTING_TEXTS.asOf(timeZoneAbbreviation(data.timeZone))}
-      </Text>
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          {REPORTING_TEXTS.asOf(timeZoneAbbreviation(data.timeZone))}
+        </Text>
+        <Button variant="light" size="xs" onClick={() => setDrillDown('')}>
+          {REPORTING_TEXTS.drillDown.open}
+        </Button>
+      </Group>
       {data.totals.created === 0 && data.totals.completed === 0 && (
         <Text size="sm" c="dimmed">
           {REPORTING_TEXTS.empty}
         </Text>
       )}
       <KpiCards dashboard={data} />
-      <DashboardChart dashboard={data} />
+      <DashboardChart dashboard={data} onPeriod={onPeriod} />
+      <DrillDownDrawer
+        input={{ ...input, granularity: data.granularity }}
+        period={drillDown}
+        agentName={nameOfAgent}
+        onClose={() => setDrillDown(null)}
+      />
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
         <BreakdownTable
           title={TABLES.byChannel}

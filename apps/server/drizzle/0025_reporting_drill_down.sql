@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_finished_by_created" ON "tasks" USING btree ("brand_id","created_at") WHERE ended_at is not null;
