@@ -60,7 +60,9 @@ export const REPORTING_TEXTS = {
     failed: 'The tasks could not be loaded.',
     empty: 'No finished task was created in this period.',
     count: (shown: number, total: number) =>
-      shown === total ? `${total} finished tasks` : `The first ${shown} of ${total} finished tasks`,
+      shown === total
+        ? `${total} finished ${total === 1 ? 'task' : 'tasks'}`
+        : `The first ${shown} of ${total} finished tasks`,
     shownColumns: ['Created', 'Contact', 'Channel', 'Agent', 'Status', 'Disposition', 'Handle time'],
     columns: [
       'Created',
