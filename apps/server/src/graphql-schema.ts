@@ -14,6 +14,7 @@ import { registerWriteKeysGraphql } from './modules/events/write-keys.graphql.ts
 import { registerJourneysGraphql } from './modules/journeys/journeys.graphql.ts';
 import { registerPhoneNumbersGraphql } from './modules/phone-numbers/phone-numbers.graphql.ts';
 import { registerPhonebookGraphql } from './modules/phonebook/phonebook.graphql.ts';
+import { registerLiveGraphql } from './modules/reporting/live.graphql.ts';
 import { registerReportingGraphql } from './modules/reporting/reporting.graphql.ts';
 import { registerRoutingGraphql } from './modules/routing/routing.graphql.ts';
 import { registerSegmentsGraphql } from './modules/segments/segments.graphql.ts';
@@ -46,6 +47,7 @@ export function buildSchema(): GraphQLSchema {
   registerComplianceGraphql(builder);
   registerCampaignsGraphql(builder);
   registerReportingGraphql(builder);
+  registerLiveGraphql(builder);
   registerActivityGraphql(builder);
   return builder.toSchema();
 }

@@ -157,11 +157,14 @@ export function graphqlHints(w: World, consumes: boolean): ArgumentHints {
       case 'hours':
         return AROUND_THE_CLOCK_HOURS;
       case 'input':
-        if (operation === 'reportingDashboard')
+        if (operation === 'reportingDashboard' || operation === 'reportingTasks')
           return { from: '2026-11-01', to: '2026-11-27', timeZone: 'UTC' };
         return operation.endsWith('Campaign') && top
           ? worldCampaignInput(w.ids.segment)
           : complianceInput(operation);
+      // A zone argument of its own (parleyLive): any real one.
+      case 'timeZone':
+        return 'UTC';
       case 'campaignId':
         return w.ids.campaign;
       case 'targetAbandonRate':

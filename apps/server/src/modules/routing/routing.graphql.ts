@@ -5,6 +5,7 @@ import { authorizeWorkerRead } from './routing.policy.ts';
 import { registerRoutingAdminGraphql } from './routing-admin.graphql.ts';
 import { routingObjectTypes } from './routing-types.graphql.ts';
 import { listRoutingRules } from './rules/list-routing-rules.ts';
+import { registerAgentsOverviewGraphql } from './stats/agents-overview.graphql.ts';
 import { getDailyStats } from './stats/get-daily-stats.ts';
 import { getTaskCounts } from './stats/get-task-counts.ts';
 import { getRecentTaskFilters } from './tasks/get-recent-task-filters.ts';
@@ -156,4 +157,5 @@ export function registerRoutingGraphql(
 
   registerRoutingAdminGraphql(builder, types);
   registerOpenTasksGraphql(builder);
+  registerAgentsOverviewGraphql(builder);
 }

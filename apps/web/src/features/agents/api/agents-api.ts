@@ -1,12 +1,14 @@
 import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { isCallChannel } from '@parley/core/common/channels';
+import { localTimeZone } from '@parley/core/common/date-format';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import { jsonObject } from '../../../shared/graphql/json-scalar.ts';
 import type { LiveCallTarget } from '../../voice/state/manager-actions.ts';
 import { AgentsPageDocument, type AgentsPageQuery } from './agents.generated.ts';
 
 // /agents: the brand's agents as routing sees them (GraphQL findAllAgents, spec 001 §3 Agent), with
-// their live reservations, so a supervisor sees who is on a call.
+// their live reservations, so a supervisor sees who is on a call; and, in the same request, each one's
+// day in the viewer's zone (agentsOverview: activity, handled, occupancy, current task; issue 15).
 
 type AgentFields = AgentsPageQuery['findAllAgents']['items'][number];
 
@@ -15,18 +17,29 @@ export type AgentReservation = Omit<AgentFields['reservations'][number], 'attrib
   attributes: Record<string, unknown>;
 };
 
-export type AgentRow = Omit<AgentFields, 'reservations'> & { reservations: AgentReservation[] };
+/** The agent's day (docs/reporting.md "Agents"); null when the overview does not list them. */
+export type AgentDay = AgentsPageQuery['agentsOverview']['agents'][number];
+
+export type AgentRow = Omit<AgentFields, 'reservations'> & {
+  reservations: AgentReservation[];
+  day: AgentDay | null;
+};
 
 export const AGENTS_QUERY_KEY = ['agents', 'list'] as const;
 
 export async function fetchAgents(signal?: AbortSignal): Promise<AgentRow[]> {
   const data = await graphqlRequest(
     AgentsPageDocument,
-    { queryParams: { page: 0, size: 1000, order: { field: 'name', direction: 'asc' } } },
+    {
+      queryParams: { page: 0, size: 1000, order: { field: 'name', direction: 'asc' } },
+      timeZone: localTimeZone(),
+    },
     { signal },
   );
+  const days = new Map(data.agentsOverview.agents.map((day) => [day.id, day]));
   return data.findAllAgents.items.map((agent) => ({
     ...agent,
+    day: days.get(agent.id) ?? null,
     reservations: agent.reservations.map((reservation) => ({
       ...reservation,
       attributes: jsonObject(reservation.attributes),

@@ -32,10 +32,11 @@ export type StringFilterInput = {
 
 export type AgentsPageQueryVariables = Exact<{
   queryParams?: Types.FindAllAgentsQueryParams | null | undefined;
+  timeZone?: string | null | undefined;
 }>;
 
 
-export type AgentsPageQuery = { findAllAgents: { items: Array<{ id: string, name: string, email: string, status: string, isAvailable: boolean, conferenceStatus: string, workerSid: string, reservations: Array<{ sid: string, taskSid: string, status: string, taskChannelUniqueName: string, attributes: unknown, reservationAcceptedAt: string | null }> }> } };
+export type AgentsPageQuery = { findAllAgents: { items: Array<{ id: string, name: string, email: string, status: string, isAvailable: boolean, conferenceStatus: string, workerSid: string, reservations: Array<{ sid: string, taskSid: string, status: string, taskChannelUniqueName: string, attributes: unknown, reservationAcceptedAt: string | null }> }> }, agentsOverview: { timeZone: string, agents: Array<{ id: string, status: string, statusChangedAt: string, skills: Array<string>, handledToday: number, averageHandleSeconds: number | null, occupancy: number | null, teams: Array<{ id: string, name: string }>, activityBreakdown: Array<{ activityName: string, duration: number }>, currentTask: { taskSid: string, channel: string, status: string, title: string | null, contact: string | null, since: string } | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -57,7 +58,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const AgentsPageDocument = new TypedDocumentString(`
-    query AgentsPage($queryParams: FindAllAgentsQueryParams) {
+    query AgentsPage($queryParams: FindAllAgentsQueryParams, $timeZone: String) {
   findAllAgents(queryParams: $queryParams) {
     items {
       id
@@ -74,6 +75,34 @@ export const AgentsPageDocument = new TypedDocumentString(`
         taskChannelUniqueName
         attributes
         reservationAcceptedAt
+      }
+    }
+  }
+  agentsOverview(timeZone: $timeZone) {
+    timeZone
+    agents {
+      id
+      status
+      statusChangedAt
+      teams {
+        id
+        name
+      }
+      skills
+      activityBreakdown {
+        activityName
+        duration
+      }
+      handledToday
+      averageHandleSeconds
+      occupancy
+      currentTask {
+        taskSid
+        channel
+        status
+        title
+        contact
+        since
       }
     }
   }

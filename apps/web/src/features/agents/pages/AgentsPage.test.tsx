@@ -69,18 +69,61 @@ const AGENTS: AgentsPageQuery['findAllAgents']['items'] = [
   },
 ];
 
+type Day = AgentsPageQuery['agentsOverview']['agents'][number];
+const statusSince = new Date(Date.now() - 65_000).toISOString();
+const DAYS: Day[] = [
+  {
+    id: 'u-alex',
+    status: 'Available',
+    statusChangedAt: statusSince,
+    teams: [{ id: 't-blue', name: 'Blue' }],
+    skills: ['Spanish'],
+    activityBreakdown: [
+      { activityName: 'Available', duration: 7_200 },
+      { activityName: 'Unavailable', duration: 3_600 },
+    ],
+    handledToday: 2,
+    averageHandleSeconds: 1_800,
+    occupancy: 0.5,
+    currentTask: null,
+  },
+  {
+    id: 'u-sam',
+    status: 'Available',
+    statusChangedAt: statusSince,
+    teams: [],
+    skills: [],
+    activityBreakdown: [],
+    handledToday: 0,
+    averageHandleSeconds: null,
+    occupancy: null,
+    currentTask: {
+      taskSid: 'WT2',
+      channel: 'sms',
+      status: 'accepted',
+      title: 'Follow up',
+      contact: 'Ada Lovelace',
+      since: statusSince,
+    },
+  },
+];
+
 type Handler = (call: FetchCall) => Response;
 
 function setup(
   rest: Record<string, Handler> = {},
   flags = { managerListen: true, managerWhisper: true, managerBarge: true },
+  agents: { items: AgentsPageQuery['findAllAgents']['items']; days: Day[] } = { items: AGENTS, days: DAYS },
 ) {
   const { calls } = installFetch(
     withCsrf((call) => {
       if (call.url === '/api/graphql') {
         const name = sentOperationName(call);
         if (name === 'AgentsPage')
-          return graphqlData(AgentsPageDocument, { findAllAgents: { items: AGENTS } });
+          return graphqlData(AgentsPageDocument, {
+            findAllAgents: { items: agents.items },
+            agentsOverview: { timeZone: 'UTC', agents: agents.days },
+          });
         if (name === 'DeskAgent') {
           return graphqlData(DeskAgentDocument, {
             getAuthenticatedUser: {
@@ -148,7 +191,7 @@ describe('manager actions on /agents', () => {
     expect(within(row).getByText('Live call: Grace Hopper')).toBeInTheDocument();
     // Sam's own row (no call) offers nothing.
     const samRow = (await screen.findByText('Sam Supervisor')).closest('tr') as HTMLElement;
-    expect(within(samRow).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(samRow).queryByRole('button', { name: /Listen|Whisper|Barge/ })).not.toBeInTheDocument();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Listen Alex Agent' }));
     expect(await within(row).findByText('Listening')).toBeInTheDocument();
@@ -231,5 +274,79 @@ describe('manager actions on /agents', () => {
     expect(within(row).getByRole('button', { name: 'Listen Alex Agent' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Whisper Alex Agent' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Barge Alex Agent' })).not.toBeInTheDocument();
+  });
+});
+
+// Issue 15 "Agents": today's figures per agent, sorting, filters and the activity breakdown.
+describe("each agent's day on /agents", () => {
+  const CASEY = {
+    id: 'u-casey',
+    name: 'Casey New',
+    email: 'casey@example.com',
+    status: 'Offline',
+    isAvailable: false,
+    conferenceStatus: 'available',
+    workerSid: 'WKcasey',
+    reservations: [],
+  };
+  const figure = (row: HTMLElement, name: string) =>
+    row.querySelector(`[data-figure="${name}"]`)?.textContent ?? null;
+  const names = () =>
+    screen
+      .getAllByRole('row')
+      .map((row) => row.getAttribute('data-agent'))
+      .filter(Boolean);
+
+  it('shows status time, current task, handled, handle time and occupancy, and dashes where nothing is known', async () => {
+    setup({}, undefined, { items: [...AGENTS, CASEY], days: DAYS });
+    const alex = await alexRow();
+    expect(figure(alex, 'handled')).toBe('2');
+    expect(figure(alex, 'aht')).toBe('30:00');
+    expect(figure(alex, 'occupancy')).toBe('50 %');
+    expect(figure(alex, 'time-in-status')).toMatch(/^1:0\d$/);
+
+    const sam = (await screen.findByText('Sam Supervisor')).closest('tr') as HTMLElement;
+    expect(within(sam).getByText('SMS · Follow up · Ada Lovelace')).toBeInTheDocument();
+    // Nothing completed today: 0 handled is a fact; no handle time and no occupancy are not zeros.
+    expect(figure(sam, 'handled')).toBe('0');
+    expect(figure(sam, 'aht')).toBe('—');
+    expect(figure(sam, 'occupancy')).toBe('—');
+
+    // Not in the overview: nothing is made up.
+    const casey = (await screen.findByText('Casey New')).closest('tr') as HTMLElement;
+    for (const name of ['handled', 'aht', 'occupancy', 'time-in-status'])
+      expect(figure(casey, name)).toBe('—');
+    expect(within(casey).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('expands an agent to their time per status today', async () => {
+    setup();
+    const alex = await alexRow();
+    fireEvent.click(within(alex).getByRole('button', { name: "Show Alex Agent's activity today" }));
+    const breakdown = await screen.findByLabelText('Activity today');
+    expect(within(breakdown).getByText('Available')).toBeInTheDocument();
+    expect(within(breakdown).getByText('2:00:00')).toBeInTheDocument();
+    expect(within(breakdown).getByText('1:00:00')).toBeInTheDocument();
+    fireEvent.click(within(alex).getByRole('button', { name: "Hide Alex Agent's activity today" }));
+    await waitFor(() => expect(screen.queryByLabelText('Activity today')).not.toBeInTheDocument());
+
+    const sam = (await screen.findByText('Sam Supervisor')).closest('tr') as HTMLElement;
+    fireEvent.click(within(sam).getByRole('button', { name: "Show Sam Supervisor's activity today" }));
+    expect(await screen.findByText('No status time today.')).toBeInTheDocument();
+  });
+
+  it('sorts by a column, both ways, and filters by team', async () => {
+    setup({}, undefined, { items: [...AGENTS, CASEY], days: DAYS });
+    await alexRow();
+    expect(names()).toEqual(['agent@example.com', 'casey@example.com', 'sam@example.com']);
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Handled today' }));
+    // Fewest first; an agent without a figure last either way.
+    expect(names()).toEqual(['sam@example.com', 'agent@example.com', 'casey@example.com']);
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Handled today' }));
+    expect(names()).toEqual(['agent@example.com', 'sam@example.com', 'casey@example.com']);
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Team' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Blue', hidden: true }));
+    await waitFor(() => expect(names()).toEqual(['agent@example.com']));
   });
 });

@@ -1,65 +1,101 @@
 import { Alert, Badge, EmptyState, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
 import { LIVE_COUNTS_REFRESH_MS } from '@parley/core/agent-desktop/limits';
-import { elapsedSince, formatStatusDuration } from '@parley/core/agent-desktop/status-timer';
-import { formatPhoneForDisplay } from '@parley/core/common/phone-number';
+import { FEATURE_FLAG_DEFAULTS } from '@parley/core/users/feature-flags';
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { useServerEvent } from '../../../shared/sse/useServerEvent.ts';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
+import { useSession } from '../../auth/hooks/useSession.ts';
 import { ManagerActionControls } from '../../voice/components/ManagerActionControls.tsx';
 import { SupervisorVoiceRuntime } from '../../voice/components/SupervisorVoiceRuntime.tsx';
 import { useTicker } from '../../voice/hooks/useTicker.ts';
 import { availabilityLabel, transferAvailability } from '../../voice/utils/transfer-availability.ts';
-import { CALL_TEXTS, VOICE_SPEC_TEXTS } from '../../voice/voice-texts.ts';
+import { CALL_TEXTS } from '../../voice/voice-texts.ts';
+import { AGENTS_TEXTS } from '../agents-texts.ts';
 import { AGENTS_QUERY_KEY, type AgentRow, fetchAgents, liveCallOf } from '../api/agents-api.ts';
-
-/** Without events the list is read again this often (statuses change on other pages too). */
-const AGENTS_POLL_MS = 10_000;
+import { AgentFiltersBar } from '../components/AgentFiltersBar.tsx';
+import { AgentTableRow } from '../components/AgentTableRow.tsx';
+import { SortableHeader } from '../components/SortableHeader.tsx';
+import {
+  type AgentFilters,
+  type AgentSort,
+  filterAgents,
+  filterOptions,
+  NO_FILTERS,
+  sortAgents,
+} from '../utils/agent-list.ts';
 
 const AVAILABILITY_COLORS = { available: 'teal', busy: 'orange', unavailable: 'gray' } as const;
 
-function CallCell({ agent, now }: { agent: AgentRow; now: number }) {
-  const call = liveCallOf(agent);
-  if (!call) return <Text c="dimmed">—</Text>;
-  const who =
-    call.contact.name ??
-    (call.contact.contactPhone ? formatPhoneForDisplay(call.contact.contactPhone) : VOICE_SPEC_TEXTS.contact);
+function AvailabilityBadge({ agent }: { agent: AgentRow }) {
+  const availability = transferAvailability(agent);
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500}>
-        {CALL_TEXTS.liveCall}: {who}
-      </Text>
-      <Text size="xs" c="dimmed" ff="monospace">
-        {formatStatusDuration(elapsedSince(call.acceptedAt, now))}
-      </Text>
-    </Stack>
+    <Badge variant="light" color={AVAILABILITY_COLORS[availability]}>
+      {availabilityLabel(availability)}
+    </Badge>
+  );
+}
+
+/** Listen / Whisper / Barge / Stop on the agent's live call; nothing on one's own or without a call. */
+function ManagerActions({
+  agent,
+  managerWorkerSid,
+}: {
+  agent: AgentRow;
+  managerWorkerSid: string | undefined;
+}) {
+  const call = liveCallOf(agent);
+  if (!call || agent.workerSid === managerWorkerSid) return null;
+  return (
+    <Group justify="flex-end">
+      <ManagerActionControls target={call} managerWorkerSid={managerWorkerSid} callLabel={agent.name} />
+    </Group>
   );
 }
 
 /**
- * /agents (admins and supervisors): every agent with their status and availability, live; an agent
- * on a call shows it, with Listen / Whisper / Barge / Stop for supervisors (spec 001 §4 manager
- * actions, docs/voice-contract.md).
+ * /agents (admins and supervisors): every agent with their status and time in it, current task,
+ * handled today, average handle time, occupancy and activity today (issue 15 "Agents"), sortable
+ * and filtered by team, status and skill; an agent on a call shows it, with Listen / Whisper /
+ * Barge / Stop for supervisors (spec 001 §4 manager actions, docs/voice-contract.md).
  */
 export function AgentsPage() {
   const title = useRouteTitle('Agents');
   const me = useDeskAgent().data;
+  // spec 000 §9 userActivityPollingMs (10 000 ms): statuses also change where no event tells us.
+  const pollMs =
+    useSession().profile?.featureFlags.userActivityPollingMs ?? FEATURE_FLAG_DEFAULTS.userActivityPollingMs;
   const now = useTicker(1_000);
   const queryClient = useQueryClient();
   const agents = useQuery({
     queryKey: AGENTS_QUERY_KEY,
     queryFn: ({ signal }) => fetchAgents(signal),
-    refetchInterval: AGENTS_POLL_MS,
+    refetchInterval: pollMs,
   });
   const refresh = useThrottledCallback(
     () => void queryClient.invalidateQueries({ queryKey: AGENTS_QUERY_KEY }),
     LIVE_COUNTS_REFRESH_MS,
   );
   useServerEvent('task.updated', refresh);
+  // Published to the whole brand (users.graphql.ts updateAgent), so it reaches supervisors too.
   useServerEvent('agent.statusUpdated', refresh);
   useServerEvent('conference.snapshot', refresh);
+
+  const [filters, setFilters] = useState<AgentFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<AgentSort>({ key: 'name', direction: 'asc' });
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const options = useMemo(() => filterOptions(agents.data ?? []), [agents.data]);
+  const rows = sortAgents(filterAgents(agents.data ?? [], filters), sort, now);
+  const toggle = (id: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const columns = AGENTS_TEXTS.columns;
 
   return (
     <Stack p="xl" gap="lg">
@@ -79,57 +115,55 @@ export function AgentsPage() {
           description={CALL_TEXTS.noAgents}
         />
       ) : (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Agent</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Availability</Table.Th>
-                <Table.Th>Call</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {agents.data.map((agent) => {
-                const availability = transferAvailability(agent);
-                const call = liveCallOf(agent);
-                return (
-                  <Table.Tr key={agent.workerSid} data-agent={agent.email}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {agent.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {agent.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{agent.status}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={AVAILABILITY_COLORS[availability]}>
-                        {availabilityLabel(availability)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <CallCell agent={agent} now={now} />
-                    </Table.Td>
-                    <Table.Td>
-                      {call && agent.workerSid !== me?.workerSid && (
-                        <Group justify="flex-end">
-                          <ManagerActionControls
-                            target={call}
-                            managerWorkerSid={me?.workerSid}
-                            callLabel={agent.name}
-                          />
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <>
+          <AgentFiltersBar filters={filters} options={options} onChange={setFilters} />
+          <Table.ScrollContainer minWidth={1200}>
+            <Table striped aria-label={title}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th />
+                  <SortableHeader label={columns.agent} sortKey="name" sort={sort} onSort={setSort} />
+                  <SortableHeader label={columns.status} sortKey="status" sort={sort} onSort={setSort} />
+                  <SortableHeader
+                    label={columns.timeInStatus}
+                    sortKey="timeInStatus"
+                    sort={sort}
+                    onSort={setSort}
+                  />
+                  <Table.Th>{columns.availability}</Table.Th>
+                  <Table.Th>{columns.currentTask}</Table.Th>
+                  <SortableHeader label={columns.handled} sortKey="handled" sort={sort} onSort={setSort} />
+                  <Table.Th>{columns.aht}</Table.Th>
+                  <SortableHeader
+                    label={columns.occupancy}
+                    sortKey="occupancy"
+                    sort={sort}
+                    onSort={setSort}
+                  />
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((agent) => (
+                  <AgentTableRow
+                    key={agent.workerSid}
+                    agent={agent}
+                    now={now}
+                    expanded={expanded.has(agent.id)}
+                    onToggle={() => toggle(agent.id)}
+                    availability={<AvailabilityBadge agent={agent} />}
+                    actions={<ManagerActions agent={agent} managerWorkerSid={me?.workerSid} />}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {rows.length === 0 && (
+            <Text c="dimmed" size="sm">
+              {AGENTS_TEXTS.noMatches}
+            </Text>
+          )}
+        </>
       )}
     </Stack>
   );

@@ -1,0 +1,61 @@
+// Parley Live's words (issue 15 names what the wallboard shows; the spec quotes none of its texts).
+
+export const PARLEY_LIVE_TEXTS = {
+  title: 'Parley Live',
+  managersOnly: 'Parley Live is for admins and supervisors.',
+  loading: 'Loading Parley Live',
+  failed: 'Parley Live could not be loaded.',
+  fullScreen: 'Full screen',
+  exitFullScreen: 'Exit full screen',
+  updatedAt: (time: string) => `Updated ${time}`,
+  summary: {
+    agentsAvailable: 'Agents available',
+    agentsOnTask: 'Agents on a task',
+    waiting: 'Waiting',
+    callsInProgress: 'Calls in progress',
+    campaignsDialing: 'Campaigns dialing',
+  },
+  agents: {
+    title: 'Agents',
+    empty: 'No agents in this brand yet.',
+    onTasks: (count: number, channel: string) =>
+      count === 1 ? `On ${channel}` : `${count} tasks (${channel}…)`,
+  },
+  queues: {
+    title: 'Queues',
+    empty: 'No queues yet.',
+    waiting: 'Waiting',
+    longestWait: 'Longest wait',
+    offered: 'Offered',
+    inProgress: 'In progress',
+    serviceLevel: (seconds: number) => `Service level today (${seconds} s)`,
+    handledToday: 'Handled today',
+    abandonedToday: 'Abandoned today',
+    none: '—',
+    thresholds: (queue: string) => `Alert thresholds of ${queue}`,
+  },
+  campaigns: {
+    title: 'Campaigns dialing',
+    empty: 'No campaign is running.',
+    dialing: 'Dialing',
+    pending: 'To go',
+    reached: 'Reached',
+    ratio: 'Ratio',
+    sms: 'Texts',
+    call: 'Calls',
+  },
+  thresholds: {
+    title: (queue: string) => `Alerts for ${queue}`,
+    help: 'Highlight the queue when it passes one of these (empty: no alert). Kept in this browser for you.',
+    waitingAbove: 'Waiting above (tasks)',
+    longestWaitAbove: 'Longest wait above (seconds)',
+    serviceLevelBelow: 'Service level below (%)',
+    save: 'Save',
+    clear: 'Clear',
+  },
+  alerts: {
+    waiting: (count: number, limit: number) => `${count} waiting (over ${limit})`,
+    longestWait: (wait: string, limit: number) => `Longest wait ${wait} (over ${limit} s)`,
+    serviceLevel: (percent: number, limit: number) => `Service level ${percent}% (under ${limit}%)`,
+  },
+} as const;
