@@ -38,23 +38,12 @@ function segmentedChoice(page: Page, label: string) {
   return page.locator('label').filter({ hasText: new RegExp(`^${label}$`) });
 }
 
-/** The two contacts (opted in to calls) and a segment of exactly them. */
-async function prepareAudience(adminApi: AdminApi): Promise<void> {
-  await adminApi.ingest(
-    [HUMAN, MACHINE].map((contact) => ({
-      type: 'identify',
-      userId: contact.userId,
-      traits: {
-        firstName: contact.firstName,
-        lastName: LAST_NAME,
-        phones: [{ phoneNumber: contact.phone, isPrimary: true, optIn: true }],
-      },
-    })),
-  );
-  await adminApi.graphql(
+/** A dynamic segment of the contacts whose last name is `lastName`; its id. */
+async function createLastNameSegment(adminApi: AdminApi, lastName: string): Promise<string> {
+  const created = await adminApi.graphql<{ createSegment: { id: string } }>(
     'mutation ($name: String!, $conditions: JSON) { createSegment(name: $name, type: dynamic, conditions: $conditions) { id } }',
     {
-      name: LAST_NAME,
+      name: lastName,
       conditions: {
         joinType: 'all',
         groups: [
@@ -72,7 +61,7 @@ async function prepareAudience(adminApi: AdminApi): Promise<void> {
                     propertyName: 'lastName',
                     propertyType: 'string',
                     propertyOperator: 'equals',
-                    propertyValue: LAST_NAME,
+                    propertyValue: lastName,
                   },
                 ],
               },
@@ -82,6 +71,23 @@ async function prepareAudience(adminApi: AdminApi): Promise<void> {
       },
     },
   );
+  return created.createSegment.id;
+}
+
+/** The two contacts (opted in to calls) and a segment of exactly them. */
+async function prepareAudience(adminApi: AdminApi): Promise<void> {
+  await adminApi.ingest(
+    [HUMAN, MACHINE].map((contact) => ({
+      type: 'identify',
+      userId: contact.userId,
+      traits: {
+        firstName: contact.firstName,
+        lastName: LAST_NAME,
+        phones: [{ phoneNumber: contact.phone, isPrimary: true, optIn: true }],
+      },
+    })),
+  );
+  await createLastNameSegment(adminApi, LAST_NAME);
 }
 
 test.describe('[CAMPAIGNS] a progressive call campaign', () => {
@@ -241,37 +247,7 @@ test.describe('[CAMPAIGNS] a preview call campaign', () => {
           },
         },
       ]);
-      const segment = await adminApi.graphql<{ createSegment: { id: string } }>(
-        'mutation ($name: String!, $conditions: JSON) { createSegment(name: $name, type: dynamic, conditions: $conditions) { id } }',
-        {
-          name: PREVIEW_LAST_NAME,
-          conditions: {
-            joinType: 'all',
-            groups: [
-              {
-                name: 'Group 1',
-                joinType: 'all',
-                conditions: [
-                  {
-                    conditionalType: 'contactAttribute',
-                    eventName: null,
-                    eventOperator: 'isSet',
-                    lastEventOnly: false,
-                    filters: [
-                      {
-                        propertyName: 'lastName',
-                        propertyType: 'string',
-                        propertyOperator: 'equals',
-                        propertyValue: PREVIEW_LAST_NAME,
-                      },
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
-        },
-      );
+      const segmentId = await createLastNameSegment(adminApi, PREVIEW_LAST_NAME);
       const options = await adminApi.graphql<{
         queues: { sid: string }[];
         getCommunicationSources: { source: string }[];
@@ -282,7 +258,7 @@ test.describe('[CAMPAIGNS] a preview call campaign', () => {
           input: {
             name: PREVIEW_CAMPAIGN,
             messageType: 'phoneCall',
-            audience: { segmentIds: [segment.createSegment.id] },
+            audience: { segmentIds: [segmentId] },
             phoneCall: {
               fromNumber: options.getCommunicationSources[0]?.source,
               dialingMode: 'preview',
