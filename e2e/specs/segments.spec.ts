@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eventLabel } from '@parley/core/contacts/field-labels';
 import { Segments, type SkippedRow } from '../pages/Segments.ts';
 import type { AdminApi } from '../support/admin-api.ts';
 import { expect, test } from '../support/test.ts';
@@ -407,18 +406,18 @@ test.describe('[ADMIN][AUDIENCE] audience', () => {
       await expect(page).toHaveURL(`/audience?profileId=${encodeURIComponent(contact.profileId)}`);
       await expect(main.getByRole('heading', { name: contact.name, level: 2 })).toBeVisible();
       await expect(main.getByLabel('Profile ID', { exact: true })).toHaveText(contact.profileId);
-      const feed = await adminApi.request.get(
-        `/api/profile-feeds/profile/${contact.profileId.replaceAll('-', '')}?limit=50`,
-      );
-      expect(feed.ok()).toBe(true);
-      const { items } = (await feed.json()) as { items: { eventName: string; occurredAt: string }[] };
-      const newestFirst = [...items].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
-      expect(newestFirst.map((item) => item.eventName)).toContain('signed up');
-      // issue 17 item 8: events by label ("Signed up", "SMS received"), their properties as pairs, no JSON.
+      // The same timeline the server answers (contactTimeline, its first page of 20), newest first.
+      const { contactTimeline } = await adminApi.graphql<{
+        contactTimeline: { items: { type: string; summary: string }[] };
+      }>('query ($id: String!) { contactTimeline(profileId: $id, limit: 20) { items { type summary } } }', {
+        id: contact.profileId,
+      });
+      expect(contactTimeline.items.map((item) => item.type)).toContain('signed up');
+      // issue 17 items 1 and 8: events by label ("Signed up"), their properties as pairs, no JSON.
       const activity = main.getByLabel('Activity', { exact: true });
       await expect(activity.getByText('Signed up', { exact: true })).toBeVisible();
       await expect(activity.locator('.mantine-Timeline-itemTitle p')).toHaveText(
-        newestFirst.map((item) => eventLabel(item.eventName)),
+        contactTimeline.items.map((item) => item.summary),
       );
       await expect(activity).not.toContainText('{');
     });

@@ -145,6 +145,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'Query.reassignReasons': staffOnly,
   // Issue 15: recent activity is staff's (docs/recent-activity.md "Who"), of their own brand.
   'Query.recentActivity': staffOnly,
+  'Query.contactTimeline': anyUser,
   'Query.recentTaskFilters': anyUser,
   'Query.recentTasks': anyUser,
   'Query.reservations': anyUser,

@@ -42,7 +42,8 @@ describe('activity summaries', () => {
       ),
     ).toBe('Entered journey Welcome');
     expect(summary('segment.joined', { segmentName: 'VIPs' })).toBe('Joined segment VIPs');
-    expect(summary('order placed', { amount: 3 }, 'track')).toBe('order placed');
+    expect(summary('order placed', { amount: 3 }, 'track')).toBe('Order placed');
+    expect(summary('order_placed', {}, 'track')).toBe('Order placed');
     expect(summary('page', { name: 'Pricing', path: '/pricing' }, 'page')).toBe('Viewed page Pricing');
   });
 });

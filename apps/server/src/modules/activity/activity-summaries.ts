@@ -1,5 +1,6 @@
 // One line per event (docs/recent-activity.md "Summaries"): what happened, in the product's words,
 // from the event's stored properties and the names the feed looked up (journey, campaign). Pure.
+import { eventLabel } from '@parley/core/contacts/field-labels';
 
 /** spec 000 §9: an email snippet is 140 characters; a text's or transcript's excerpt is the same. */
 export const ACTIVITY_SNIPPET_LENGTH = 140;
@@ -159,6 +160,7 @@ export function summarizeEvent(
     return page ? `${ACTIVITY_TEXTS.pageViewed} ${page}` : ACTIVITY_TEXTS.pageViewed;
   }
   if (eventType === 'identify') return ACTIVITY_TEXTS.profileUpdated;
-  if (eventType !== platformEventType) return eventName;
+  // An ingested event by its label (issue 17 item 8): "order_placed" reads "Order placed".
+  if (eventType !== platformEventType) return eventLabel(eventName);
   return joined(causePrefix(eventName, properties, names), platformSummary(eventName, properties, names));
 }

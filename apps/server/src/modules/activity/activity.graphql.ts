@@ -1,10 +1,11 @@
 import type { Builder } from '../../platform/graphql/builder.ts';
 import { ACTIVITY_CHANNELS } from './activity-channels.ts';
+import { type ContactTimelinePage, listContactTimeline } from './list-contact-timeline.ts';
 import { listRecentActivity, type RecentActivityPage } from './list-recent-activity.ts';
 import type { ActivityItemView } from './present-activity.ts';
 
-// Recent activity (issue 15, docs/recent-activity.md): admins and supervisors of the brand only
-// (activity.policy.ts, checked by the use-case). Thin: parse, call the use-case, expose its view.
+// Recent activity (issue 15, docs/recent-activity.md): admins and supervisors of the brand only; one
+// contact's timeline (issue 17): any role of the brand (activity.policy.ts, checked by the use-cases). Thin: parse, call the use-case, expose its view.
 
 export function registerActivityGraphql(builder: Builder): void {
   const ChannelRef = builder.enumType('ActivityChannel', {
@@ -41,6 +42,11 @@ export function registerActivityGraphql(builder: Builder): void {
       }),
       summary: t.exposeString('summary'),
       recordingUrl: t.exposeString('recordingUrl', { nullable: true }),
+      properties: t.expose('properties', {
+        type: 'JSON',
+        nullable: true,
+        description: "An ingested event's own properties (track, page); null for the platform's events.",
+      }),
     }),
   });
   const PageRef = builder.objectRef<RecentActivityPage>('RecentActivityPage').implement({
@@ -52,6 +58,18 @@ export function registerActivityGraphql(builder: Builder): void {
       }),
       lookbackDays: t.exposeFloat('lookbackDays', {
         description: "The caller's recentActivityLookbackWindow flag: how many days back the feed reads.",
+      }),
+    }),
+  });
+  const TimelineRef = builder.objectRef<ContactTimelinePage>('ContactTimelinePage').implement({
+    fields: (t) => ({
+      items: t.field({ type: [ItemRef], resolve: (page) => page.items }),
+      nextCursor: t.exposeString('nextCursor', {
+        nullable: true,
+        description: 'Pass as `after` for the next page; null on the last page.',
+      }),
+      contactId: t.exposeID('contactId', {
+        description: "The contact's id (a merged-away profile id answers with the survivor's).",
       }),
     }),
   });
@@ -87,6 +105,21 @@ export function registerActivityGraphql(builder: Builder): void {
             after: args.after,
             limit: args.limit,
           },
+        }),
+    }),
+    contactTimeline: t.field({
+      type: TimelineRef,
+      description:
+        "Everything that happened to one contact, all time, newest first (50 by default, at most 100); 'Contact not found'.",
+      args: {
+        profileId: t.arg.string({ required: true }),
+        after: t.arg.string(),
+        limit: t.arg.int(),
+      },
+      resolve: (_root, args, ctx) =>
+        listContactTimeline(ctx.db, {
+          session: ctx.session,
+          input: { profileId: args.profileId, after: args.after, limit: args.limit },
         }),
     }),
   }));

@@ -1,3 +1,4 @@
+import { ROLES } from '@parley/core/auth/roles';
 import { requireRole, SETTINGS_ROLES } from '../../platform/http/guards.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 
@@ -7,4 +8,11 @@ import type { RequestSession } from '../../platform/http/request-session.ts';
 
 export function requireActivityViewer(session: RequestSession): RequestSession {
   return requireRole(session, SETTINGS_ROLES);
+}
+
+// One contact's timeline (issue 17, docs/recent-activity.md "Contact timeline") is for every role of
+// the brand, as getProfile is (spec 001 §7): the agent sees it beside the conversation on the desk.
+// A user with none of the roles gets a 403.
+export function requireTimelineViewer(session: RequestSession): RequestSession {
+  return requireRole(session, ROLES);
 }

@@ -3,7 +3,10 @@ import type { DbExecutor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 import { findContactIdByProfileId } from '../contacts/find-contact-by-profile-id.ts';
-import { listRecentContactEvents } from '../events/list-recent-contact-events.ts';
+import {
+  listRecentContactEvents,
+  type RecentContactEventsQuery,
+} from '../events/list-recent-contact-events.ts';
 import { getUserProfile } from '../users/get-user-profile.ts';
 import { requireActivityViewer } from './activity.policy.ts';
 import { ACTIVITY_CHANNELS, channelKinds } from './activity-channels.ts';
@@ -30,8 +33,8 @@ const filterSchema = z
   })
   .strict();
 
-const inputSchema = z.object({
-  filter: filterSchema.nullish(),
+/** `after` and `limit`, as the feed and the contact timeline take them. */
+export const activityPagingSchema = z.object({
   after: z.string().max(500, 'is not a cursor this feed returned').nullish(),
   limit: z
     .number()
@@ -40,6 +43,8 @@ const inputSchema = z.object({
     .max(ACTIVITY_PAGE_MAX, `must be at most ${ACTIVITY_PAGE_MAX}`)
     .nullish(),
 });
+
+const inputSchema = activityPagingSchema.extend({ filter: filterSchema.nullish() });
 
 /** As the transport receives it: checked here (a channel is any string until then). */
 export type RecentActivityInput = {
@@ -55,8 +60,9 @@ export type RecentActivityPage = {
   lookbackDays: number;
 };
 
-function parseInput(input: RecentActivityInput) {
-  const parsed = inputSchema.safeParse(input);
+/** The input as `schema` reads it, or a 400 naming the first bad field (the timeline's too). */
+export function parseActivityInput<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || 'input';
@@ -73,7 +79,7 @@ export async function listRecentActivity(
   options: { session: RequestSession; input: RecentActivityInput; now?: Date },
 ): Promise<RecentActivityPage> {
   const session = requireActivityViewer(options.session);
-  const input = parseInput(options.input);
+  const input = parseActivityInput(inputSchema, options.input);
   const before = input.after ? decodeActivityCursor(input.after) : undefined;
   const limit = input.limit ?? ACTIVITY_PAGE_SIZE;
   const filter = input.filter ?? {};
@@ -91,24 +97,39 @@ export async function listRecentActivity(
   }
   const now = options.now ?? new Date();
   const channel = filter.channel ?? undefined;
-  const rows = await listRecentContactEvents(db, {
+  const page = await readActivityPage(db, {
     brandId,
     since: new Date(now.getTime() - days * DAY_MS),
     until: now,
     contactId,
     userId: filter.agentId ?? undefined,
     eventName: filter.type ?? undefined,
-    // An identify call restates who the contact is; it is not something that happened to them.
-    excludeEventTypes: ['identify'],
     kinds: channel ? channelKinds(channel) : undefined,
     before,
-    limit: limit + 1,
+    limit,
   });
-  const page = rows.slice(0, limit);
+  return { ...page, lookbackDays: days };
+}
+
+/**
+ * One page of activity items, newest first: the feed's and the contact timeline's shared read
+ * (list-contact-timeline.ts). `limit` is the page size; one more row is read to know whether a next
+ * page exists.
+ */
+export async function readActivityPage(
+  db: DbExecutor,
+  query: Omit<RecentContactEventsQuery, 'excludeEventTypes'>,
+): Promise<{ items: ActivityItemView[]; nextCursor: string | null }> {
+  const rows = await listRecentContactEvents(db, {
+    ...query,
+    // An identify call restates who the contact is; it is not something that happened to them.
+    excludeEventTypes: ['identify'],
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: await presentActivity(db, { brandId, events: page }),
-    nextCursor: rows.length > limit && last ? encodeActivityCursor(last) : null,
-    lookbackDays: days,
+    items: await presentActivity(db, { brandId: query.brandId, events: page }),
+    nextCursor: rows.length > query.limit && last ? encodeActivityCursor(last) : null,
   };
 }

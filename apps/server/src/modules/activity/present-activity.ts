@@ -23,6 +23,8 @@ export type ActivityItemView = {
   agent: { id: string; name: string } | null;
   summary: string;
   recordingUrl: string | null;
+  /** An ingested event's own properties (track, page); null for the platform's events. */
+  properties: Record<string, unknown> | null;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -110,6 +112,7 @@ export async function presentActivity(
         PLATFORM_EVENT_TYPE,
       ),
       recordingUrl: taskSid ? (recordings.get(taskSid)?.recordingUrl ?? null) : null,
+      properties: event.eventType === PLATFORM_EVENT_TYPE ? null : event.properties,
     };
   });
 }

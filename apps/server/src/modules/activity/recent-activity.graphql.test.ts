@@ -130,7 +130,7 @@ describe(`recentActivity on ${testEngine()}`, () => {
     expect(order).toMatchObject({
       channel: 'custom',
       eventType: 'track',
-      summary: 'order placed',
+      summary: 'Order placed',
       agent: null,
     });
     expect(sent).toMatchObject({

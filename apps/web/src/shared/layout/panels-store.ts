@@ -8,7 +8,13 @@ import { createJSONStorage, persist } from 'zustand/middleware';
  * ai-agents) keep their expanded state in local storage under 'parley-toggleable-panels'. The
  * section side navigations (Settings, Phone Numbers, Conversation Intelligence) share one more.
  */
-export type ToggleablePanel = 'agentDesktopSubNav' | 'campaignInfo' | 'aiAgents' | 'sideNavigation';
+export type ToggleablePanel =
+  | 'agentDesktopSubNav'
+  | 'campaignInfo'
+  | 'aiAgents'
+  | 'sideNavigation'
+  // issue 17 item 1: the customer beside the desk's active task.
+  | 'deskCustomer';
 
 type PanelsState = {
   expanded: Record<ToggleablePanel, boolean>;
@@ -21,6 +27,7 @@ const PANELS: readonly ToggleablePanel[] = [
   'campaignInfo',
   'aiAgents',
   'sideNavigation',
+  'deskCustomer',
 ];
 
 function mergeExpanded(
@@ -43,6 +50,7 @@ const DEFAULT_EXPANDED: Record<ToggleablePanel, boolean> = {
   campaignInfo: true,
   aiAgents: true,
   sideNavigation: true,
+  deskCustomer: true,
 };
 
 export const usePanelsStore = create<PanelsState>()(

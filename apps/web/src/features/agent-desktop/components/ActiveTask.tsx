@@ -1,8 +1,10 @@
 import { Box, Flex, ScrollArea, Stack } from '@mantine/core';
 import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { CallTaskPanel } from '../../voice/components/CallTaskPanel.tsx';
 import { isCallTask } from '../../voice/utils/call-task.ts';
+import { CustomerPanel } from './CustomerPanel.tsx';
 import { CustomTaskDetails } from './CustomTaskDetails.tsx';
 import { SmsConversation } from './SmsConversation.tsx';
 import { TaskHeader } from './TaskHeader.tsx';
@@ -12,12 +14,14 @@ export type ActiveTaskProps = { reservation: Reservation };
 
 /**
  * The active task (spec 001 §4): its header with the actions of its state, its work (the text
- * conversation, the call, a custom task's details), and wrap-up. A chunk of its own, loaded by
+ * conversation, the call, a custom task's details), the customer beside it, and wrap-up. A chunk of its own, loaded by
  * ActiveTaskPanel once a task is active.
  */
 export function ActiveTask({ reservation }: ActiveTaskProps) {
   const wrapping = reservation.status === 'wrapping';
   const isSms = reservation.taskChannelUniqueName === 'sms';
+  // issue 17 item 1: a task about a contact (a text, a call, a custom task) shows them beside it.
+  const profileId = textAttribute(reservation, 'profileId');
   return (
     <Flex direction="column" h="100%" mih={0} component="section" aria-label={AGENT_DESKTOP_TEXTS.activeTask}>
       <TaskHeader reservation={reservation} />
@@ -37,6 +41,7 @@ export function ActiveTask({ reservation }: ActiveTaskProps) {
             </ScrollArea>
           )}
         </Box>
+        {profileId && <CustomerPanel key={profileId} profileId={profileId} />}
         {wrapping && (
           <ScrollArea
             w={340}

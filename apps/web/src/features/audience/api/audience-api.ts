@@ -1,5 +1,4 @@
 import { CONTACT_SEARCH_PAGE_SIZE } from '@parley/core/contacts/search';
-import { apiRequest } from '../../../shared/api/api-request.ts';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
 import { jsonObject } from '../../../shared/graphql/json-scalar.ts';
 import { AUDIENCE_TEXTS } from '../audience-texts.ts';
@@ -85,32 +84,9 @@ export async function fetchProfile(profileId: string, signal?: AbortSignal): Pro
   };
 }
 
-export type FeedItem = {
-  id: string;
-  eventType: string;
-  eventName: string;
-  properties: Record<string, unknown>;
-  occurredAt: string;
-  receivedAt: string;
-};
-
-/** The newest activity first; spec 001 §7 passes `limit`. */
-export const PROFILE_FEED_LIMIT = 50;
-
 /** spec 001 §7: the id goes "without dashes" (a UUID-shaped profile id loses its dashes). */
 export function feedProfileId(profileId: string): string {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(profileId)
     ? profileId.replaceAll('-', '')
     : profileId;
-}
-
-/** spec 001 §7 GET /profile-feeds/profile/{id}?limit (5 retries); failure: 'Could not load activity feed for {id}'. */
-export async function fetchProfileFeed(profileId: string, signal?: AbortSignal): Promise<FeedItem[]> {
-  const id = feedProfileId(profileId);
-  const message = AUDIENCE_TEXTS.feedFailed(id);
-  const page = await apiRequest<{ items: FeedItem[] }>(
-    `/profile-feeds/profile/${encodeURIComponent(id)}?limit=${PROFILE_FEED_LIMIT}`,
-    { signal, retries: 5, notFoundMessage: message, failureMessage: message },
-  );
-  return page.items;
 }

@@ -3,5 +3,4 @@ export const audienceKeys = {
   contacts: (search: string, page: number) => ['audience', 'contacts', search, page] as const,
   total: (search: string) => ['audience', 'total', search] as const,
   profile: (profileId: string) => ['audience', 'profile', profileId] as const,
-  feed: (profileId: string) => ['audience', 'feed', profileId] as const,
 };

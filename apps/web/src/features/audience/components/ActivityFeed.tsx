@@ -1,65 +1,48 @@
-import { Alert, Badge, Center, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Badge, Box, Stack } from '@mantine/core';
 import { eventLabel, eventTypeLabel } from '@parley/core/contacts/field-labels';
 import { propertyEntries } from '@parley/core/contacts/property-entries';
+import { ContactTimeline } from '../../../shared/contact-timeline/ContactTimeline.tsx';
+import type { ContactTimelineItem } from '../../../shared/contact-timeline/contact-timeline-api.ts';
+import { jsonObject } from '../../../shared/graphql/json-scalar.ts';
 import { feedProfileId } from '../api/audience-api.ts';
 import { AUDIENCE_TEXTS } from '../audience-texts.ts';
-import { useProfileFeed } from '../hooks/useContactProfile.ts';
-import { displayDate } from '../utils/audience-format.ts';
 import { EventPropertyList } from './EventPropertyList.tsx';
 
 export type ActivityFeedProps = { profileId: string };
 
+/** spec 001 §7: the profile feed is asked up to 5 more times before it says it failed. */
+const FEED_RETRIES = 5;
+
+/** An ingested event (track, page) by its type, its properties as label: value pairs, never JSON. */
+function IngestedEventDetails({ item }: { item: ContactTimelineItem }) {
+  if (item.properties === null || item.properties === undefined) return null;
+  const entries = propertyEntries(jsonObject(item.properties));
+  return (
+    <Stack gap={4} mt={4}>
+      <Badge size="xs" variant="outline">
+        {eventTypeLabel(item.eventType)}
+      </Badge>
+      {entries.length > 0 && (
+        <EventPropertyList label={AUDIENCE_TEXTS.eventDetails(eventLabel(item.type))} entries={entries} />
+      )}
+    </Stack>
+  );
+}
+
 /**
- * The contact's activity (GET /profile-feeds/profile/{id}), newest first; each event by its label
- * with its properties as label: value pairs (issue 17 item 8: never names or JSON as stored).
+ * The contact's activity (issue 17 item 1): the same timeline as the desk's customer panel (every
+ * call, text, task, journey step and ingested event, all time, newest first, a page at a time), each
+ * ingested event with its properties by label (issue 17 item 8).
  */
 export function ActivityFeed({ profileId }: ActivityFeedProps) {
-  const feed = useProfileFeed(profileId, true);
-  if (feed.isPending)
-    return (
-      <Center py="md">
-        <Loader size="sm" aria-label="Loading activity" />
-      </Center>
-    );
-  if (feed.isError) return <Alert color="red">{AUDIENCE_TEXTS.feedFailed(feedProfileId(profileId))}</Alert>;
-  if (feed.data.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {AUDIENCE_TEXTS.noActivity}
-      </Text>
-    );
-  // The server answers newest first; sorted again so the order never depends on it.
-  const items = [...feed.data].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
   return (
-    <Timeline bulletSize={14} lineWidth={2} aria-label={AUDIENCE_TEXTS.sections.activity}>
-      {items.map((item) => {
-        const title = eventLabel(item.eventName);
-        const entries = propertyEntries(item.properties);
-        return (
-          <Timeline.Item
-            key={item.id}
-            title={
-              <Group gap="xs">
-                <Text size="sm" fw={600}>
-                  {title}
-                </Text>
-                <Badge size="xs" variant="outline">
-                  {eventTypeLabel(item.eventType)}
-                </Badge>
-              </Group>
-            }
-          >
-            <Stack gap={4}>
-              <Text size="xs" c="dimmed">
-                {displayDate(item.occurredAt)}
-              </Text>
-              {entries.length > 0 && (
-                <EventPropertyList label={AUDIENCE_TEXTS.eventDetails(title)} entries={entries} />
-              )}
-            </Stack>
-          </Timeline.Item>
-        );
-      })}
-    </Timeline>
+    <Box component="section" aria-label={AUDIENCE_TEXTS.sections.activity}>
+      <ContactTimeline
+        profileId={profileId}
+        failureText={AUDIENCE_TEXTS.feedFailed(feedProfileId(profileId))}
+        retries={FEED_RETRIES}
+        renderDetails={(item) => <IngestedEventDetails item={item} />}
+      />
+    </Box>
   );
 }

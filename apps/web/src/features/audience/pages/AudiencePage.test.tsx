@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetApiState, toastMessages } from '../../../shared/api/testing/api-test-kit.ts';
+import { graphqlError } from '../../../shared/api/testing/graphql-test-kit.ts';
 import {
   contactOf,
-  feedItem,
   graphqlCalls,
   profileOf,
   renderAudience,
   serveAudience,
+  timelineItem,
 } from '../testing/render-audience.tsx';
 
 beforeEach(() => {
@@ -110,34 +111,46 @@ describe('/audience?profileId=: one contact', () => {
           { label: 'personal', email: 'ada@example.com', isPrimary: true, emailOptIn: { subscribed: false } },
         ],
       }),
-      feed: () => ({
-        status: 200,
-        body: {
-          items: [
-            feedItem({ id: 'old', eventName: 'signed up', occurredAt: '2024-04-01T10:00:00.000Z' }),
-            feedItem({
-              id: 'new',
-              eventName: 'order placed',
-              occurredAt: '2024-05-01T10:00:00.000Z',
-              properties: {
-                orderId: 'ORD-1001',
-                total: 42,
-                firstOrder: true,
-                shipping: { city: 'Chicago', postal_code: '60601' },
-                tags: ['gift', 'rush'],
-              },
-            }),
-            feedItem({
-              id: 'text',
-              eventType: 'parley_voice_event',
-              eventName: 'sms.received',
-              occurredAt: '2024-04-15T10:00:00.000Z',
-              properties: { body: 'Can someone call me back?', direction: 'inbound' },
-            }),
-          ],
-          lastEvaluatedKey: null,
-        },
-      }),
+      timeline: (variables) =>
+        variables.after === 'cursor-1'
+          ? {
+              items: [
+                timelineItem({
+                  id: 'old',
+                  type: 'signed up',
+                  summary: 'Signed up',
+                  occurredAt: '2024-04-01T10:00:00.000Z',
+                }),
+              ],
+              nextCursor: null,
+            }
+          : {
+              items: [
+                timelineItem({
+                  id: 'new',
+                  type: 'order placed',
+                  summary: 'Order placed',
+                  occurredAt: '2024-05-01T10:00:00.000Z',
+                  properties: {
+                    orderId: 'ORD-1001',
+                    total: 42,
+                    firstOrder: true,
+                    shipping: { city: 'Chicago', postal_code: '60601' },
+                    tags: ['gift', 'rush'],
+                  },
+                }),
+                timelineItem({
+                  id: 'text',
+                  eventType: 'parley_voice_event',
+                  type: 'sms.received',
+                  channel: 'sms',
+                  summary: 'Text received: Can someone call me back?',
+                  occurredAt: '2024-04-15T10:00:00.000Z',
+                  properties: null,
+                }),
+              ],
+              nextCursor: 'cursor-1',
+            },
     });
     renderAudience('/audience?profileId=pr0123456789abcdef01231a');
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
@@ -171,15 +184,13 @@ describe('/audience?profileId=: one contact', () => {
     expect(screen.queryByText(/rvProperties/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Added to Parley')).toBeInTheDocument();
 
-    // The activity: events by label, newest first, their properties as label: value pairs, no JSON.
+    // The activity: the contact timeline, newest first, a page at a time; an ingested event's
+    // properties as label: value pairs, no JSON.
     const activity = await screen.findByLabelText('Activity');
     const newest = await within(activity).findByText('Order placed');
-    const middle = within(activity).getByText('SMS received');
-    const oldest = within(activity).getByText('Signed up');
+    const middle = within(activity).getByText('Text received: Can someone call me back?');
     expect(newest.compareDocumentPosition(middle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(middle.compareDocumentPosition(oldest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(activity).getAllByText('Custom Event')).toHaveLength(2);
-    expect(within(activity).getByText('Parley Voice Event')).toBeInTheDocument();
+    expect(within(activity).getAllByText('Custom Event')).toHaveLength(1);
     const pairs = (name: string) => {
       const list = within(activity).getByLabelText(name);
       const terms = within(list)
@@ -198,32 +209,28 @@ describe('/audience?profileId=: one contact', () => {
       ['Tags', 'gift, rush'],
       ['Total', '42'],
     ]);
-    expect(pairs('SMS received details')).toEqual([
-      ['Body', 'Can someone call me back?'],
-      ['Direction', 'inbound'],
-    ]);
     expect(activity).not.toHaveTextContent(/[{}"]|orderId|postal_code/);
-    expect(
-      calls.some((call) => call.url === '/api/profile-feeds/profile/pr0123456789abcdef01231a?limit=50'),
-    ).toBe(true);
+    fireEvent.click(within(activity).getByRole('button', { name: 'Load more' }));
+    const oldest = await within(activity).findByText('Signed up');
+    expect(middle.compareDocumentPosition(oldest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(graphqlCalls(calls, 'contactTimeline')).toEqual([
+      { profileId: 'pr0123456789abcdef01231a', after: null, limit: 20 },
+      { profileId: 'pr0123456789abcdef01231a', after: 'cursor-1', limit: 20 },
+    ]);
     expect(graphqlCalls(calls, 'getProfile')).toEqual([{ profileId: 'pr0123456789abcdef01231a' }]);
   });
 
-  it("says 'Could not load activity feed for {id}' when the feed fails, sending the id without dashes", async () => {
+  it("says 'Could not load activity feed for {id}' when the timeline fails, naming the id without dashes", async () => {
     const uuid = '0b7e4f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
     const { calls } = serveAudience({
       profile: profileOf({ profileId: uuid }),
-      feed: () => ({ status: 500, body: { code: 'internal', message: 'There was an error' } }),
+      timeline: () => graphqlError('There was an error', { code: 'internal', status: 500 }),
     });
     renderAudience(`/audience?profileId=${uuid}`);
     const text = 'Could not load activity feed for 0b7e4f2a1c3d4e5f8a9b0c1d2e3f4a5b';
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(await screen.findByText(text, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(toastMessages()).toContain(text);
-    expect(
-      calls.some((call) =>
-        call.url.startsWith('/api/profile-feeds/profile/0b7e4f2a1c3d4e5f8a9b0c1d2e3f4a5b?'),
-      ),
-    ).toBe(true);
+    expect(graphqlCalls(calls, 'contactTimeline')[0]).toMatchObject({ profileId: uuid });
   });
 
   it("says 'Contact not found' for an unknown profile", async () => {

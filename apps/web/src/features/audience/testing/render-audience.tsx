@@ -10,6 +10,11 @@ import {
   withCsrf,
 } from '../../../shared/api/testing/api-test-kit.ts';
 import { graphqlData } from '../../../shared/api/testing/graphql-test-kit.ts';
+import { ContactTimelineDocument } from '../../../shared/contact-timeline/contact-timeline.generated.ts';
+import type {
+  ContactTimelineItem,
+  ContactTimelinePage,
+} from '../../../shared/contact-timeline/contact-timeline-api.ts';
 import { theme } from '../../../shared/theme/theme.ts';
 import { makeProfile, signedInSession, TestSession } from '../../../test/session-fixtures.tsx';
 import {
@@ -18,7 +23,7 @@ import {
   AudienceSearchDocument,
   AudienceTotalDocument,
 } from '../api/audience.generated.ts';
-import type { AudienceContact, AudienceProfile, AudienceTotal, FeedItem } from '../api/audience-api.ts';
+import type { AudienceContact, AudienceProfile, AudienceTotal } from '../api/audience-api.ts';
 import { AudiencePage } from '../pages/AudiencePage.tsx';
 
 export function renderAudience(path: string) {
@@ -79,7 +84,8 @@ export type AudienceServer = {
   /** countContacts; 0 when not scripted. A promise holds the answer back. */
   total?: (variables: Record<string, unknown>) => AudienceTotal | Promise<AudienceTotal>;
   profile?: AudienceProfile | null;
-  feed?: (call: FetchCall) => { status: number; body: unknown };
+  /** contactTimeline: a page, or a Response (an error); an empty page when not scripted. */
+  timeline?: (variables: Record<string, unknown>) => ContactTimelinePage | Response;
 };
 
 type GraphqlBody = { query: string; variables: Record<string, unknown> };
@@ -88,11 +94,14 @@ export function serveAudience(server: AudienceServer) {
   return installFetch(
     withCsrf(async (call) => {
       const url = new URL(call.url, 'http://parley.test');
-      if (url.pathname.startsWith('/api/profile-feeds/profile/')) {
-        const answer = server.feed?.(call) ?? { status: 200, body: { items: [], lastEvaluatedKey: null } };
-        return jsonResponse(answer.status, answer.body);
-      }
+      if (url.pathname !== '/api/graphql') return jsonResponse(404, { code: 'not_found', message: call.url });
       const { query, variables } = call.body as GraphqlBody;
+      if (query.includes('contactTimeline')) {
+        const answer = server.timeline?.(variables) ?? { items: [], nextCursor: null };
+        return answer instanceof Response
+          ? answer
+          : graphqlData(ContactTimelineDocument, { contactTimeline: answer });
+      }
       const page = { page: Number(variables.page ?? 0), size: 25 };
       if (query.includes('getPhonesEmails'))
         return graphqlData(AudienceContactsDocument, {
@@ -131,14 +140,17 @@ export function graphqlCalls(calls: FetchCall[], field: string): Record<string, 
     .map((body) => body.variables);
 }
 
-export function feedItem(overrides: Partial<FeedItem>): FeedItem {
+export function timelineItem(overrides: Partial<ContactTimelineItem>): ContactTimelineItem {
   return {
     id: 'e1',
-    eventType: 'track',
-    eventName: 'Order Placed',
-    properties: {},
     occurredAt: '2024-05-01T12:00:00.000Z',
-    receivedAt: '2024-05-01T12:00:00.000Z',
+    type: 'Order Placed',
+    eventType: 'track',
+    channel: 'custom',
+    summary: 'Order Placed',
+    recordingUrl: null,
+    properties: {},
+    agent: null,
     ...overrides,
   };
 }
