@@ -12,7 +12,8 @@ export const DASHBOARD_MAX_DAYS = 366;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-const isTimeZone = (value: string) => {
+/** Whether Intl knows the IANA zone. */
+export const isTimeZone = (value: string) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;
@@ -85,6 +86,22 @@ export function zonedDayStart(date: string, timeZone: string): number {
   let guess = midnight - zoneOffsetMs(timeZone, midnight);
   guess = midnight - zoneOffsetMs(timeZone, guess);
   return guess;
+}
+
+/** 'YYYY-MM-DD' of a moment in the zone. */
+export function localDate(at: Date | number, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** The instant today began in the zone (local midnight of `now`'s date there). */
+export function zonedTodayStart(now: Date | number, timeZone: string): number {
+  return zonedDayStart(localDate(now, timeZone), timeZone);
 }
 
 /** [start, end) of the range: from the start of `from` to the start of the day after `to`, in the zone. */

@@ -12,6 +12,7 @@ import {
 import { ROLLUP_METRICS, type RollupMetrics } from '@parley/core/reporting/task-rollup';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
+import { rollupSums } from './rollup-sql.ts';
 
 // The dashboard's figures (docs/reporting.md "Dashboard"): the rollups of the range summed in one
 // statement by period, channel, agent and queue at once (grouping sets), and the dispositions in a
@@ -32,24 +33,6 @@ export type Dashboard = {
   byAgent: { agentId: string; figures: DashboardFigures }[];
   byQueue: { queueSid: string; figures: DashboardFigures }[];
   dispositions: { disposition: string; count: number }[];
-};
-
-const COLUMNS: Record<keyof RollupMetrics, string> = {
-  created: 'created',
-  accepted: 'accepted',
-  completed: 'completed',
-  abandoned: 'abandoned',
-  canceled: 'canceled',
-  transfers: 'transfers',
-  waitMs: 'wait_ms',
-  handleMs: 'handle_ms',
-  talkMs: 'talk_ms',
-  wrapMs: 'wrap_ms',
-  within10: 'within_10',
-  within20: 'within_20',
-  within30: 'within_30',
-  within60: 'within_60',
-  within120: 'within_120',
 };
 
 function filters(brandId: string, input: DashboardInput, startMs: number, endMs: number): SQL {
@@ -103,10 +86,7 @@ export async function getDashboard(
   const serviceLevelSeconds = input.serviceLevelSeconds ?? 20;
   const { startMs, endMs } = dashboardRange(input);
   const where = filters(options.brandId, input, startMs, endMs);
-  const sums = sql.join(
-    ROLLUP_METRICS.map((metric) => sql.raw(`coalesce(sum(${COLUMNS[metric]}), 0)::float8 as "${metric}"`)),
-    sql`, `,
-  );
+  const sums = rollupSums();
   const period = sql`to_char(date_trunc(${granularity}, bucket_start at time zone ${input.timeZone}), 'YYYY-MM-DD"T"HH24:MI')`;
   // The period is computed once in a subquery: grouping sets match it by name, not by its text.
   const result = await db.execute(sql`

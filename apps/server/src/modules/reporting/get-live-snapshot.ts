@@ -1,8 +1,9 @@
 import {
   type DashboardFigures,
   dashboardFigures,
+  isTimeZone,
   sumMetrics,
-  zonedDayStart,
+  zonedTodayStart,
 } from '@parley/core/reporting/dashboard';
 import {
   ROLLUP_METRICS,
@@ -16,20 +17,12 @@ import type { RequestSession } from '../../platform/http/request-session.ts';
 import { listCampaigns } from '../campaigns/list-campaigns.ts';
 import { getLiveQueueFigures } from '../routing/stats/get-live-queue-figures.ts';
 import { toAgentViews, workerRowsOf } from '../routing/workers/agent-view.ts';
+import { rollupSums } from './rollup-sql.ts';
 
 // Parley Live (issue 15; docs/reporting.md "Parley Live"): the wallboard's snapshot. The present comes
 // from routing (agents and their held tasks, open tasks per queue) and campaigns (those dialing); the
 // service level of today from the rollups of today's buckets in the asked zone, summed in SQL. A fixed
 // number of statements whatever the size of the centre; the page reads it again on stream events.
-
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const liveSnapshotInput = z.object({
   timeZone: z.string({ message: 'is required' }).refine(isTimeZone, 'is not a time zone'),
@@ -87,43 +80,12 @@ export type LiveSnapshot = {
   campaigns: LiveCampaign[];
 };
 
-const COLUMNS: Record<keyof RollupMetrics, string> = {
-  created: 'created',
-  accepted: 'accepted',
-  completed: 'completed',
-  abandoned: 'abandoned',
-  canceled: 'canceled',
-  transfers: 'transfers',
-  waitMs: 'wait_ms',
-  handleMs: 'handle_ms',
-  talkMs: 'talk_ms',
-  wrapMs: 'wrap_ms',
-  within10: 'within_10',
-  within20: 'within_20',
-  within30: 'within_30',
-  within60: 'within_60',
-  within120: 'within_120',
-};
-
-/** The local date of a moment in a zone, 'YYYY-MM-DD'. */
-function localDate(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(ms);
-}
-
 /** Today's rollups per queue: one grouped sum over the day's buckets (at most 96 per key). */
 async function todayByQueue(
   db: DbExecutor,
   options: { brandId: string; startMs: number },
 ): Promise<Map<string, RollupMetrics>> {
-  const sums = sql.join(
-    ROLLUP_METRICS.map((metric) => sql.raw(`coalesce(sum(${COLUMNS[metric]}), 0)::float8 as "${metric}"`)),
-    sql`, `,
-  );
+  const sums = rollupSums();
   const result = await db.execute(sql`
     select queue_sid, ${sums} from report_task_buckets
     where brand_id = ${options.brandId}::uuid
@@ -152,7 +114,7 @@ export async function getLiveSnapshot(
   const input = liveSnapshotInput.parse(options.input);
   const serviceLevelSeconds = input.serviceLevelSeconds ?? 20;
   const at = options.now ?? new Date();
-  const startMs = zonedDayStart(localDate(at.getTime(), input.timeZone), input.timeZone);
+  const startMs = zonedTodayStart(at, input.timeZone);
   const [workerRows, queueFigures, today, campaigns] = await Promise.all([
     workerRowsOf(db, brandId),
     getLiveQueueFigures(db, brandId),

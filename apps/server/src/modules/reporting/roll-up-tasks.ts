@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { claimTasksToReport, unreportBrandTasks } from '../routing/stats/claim-tasks-to-report.ts';
 import { reportDispositionBuckets, reportTaskBuckets } from './reporting.tables.ts';
+import { ROLLUP_COLUMNS } from './rollup-sql.ts';
 
 // Keeping the rollups (docs/reporting.md "Rollups"): each pass claims finished tasks not rolled up
 // yet (routing marks them in the same transaction), turns them into bucket rows with core's
@@ -17,24 +18,6 @@ import { reportDispositionBuckets, reportTaskBuckets } from './reporting.tables.
 // advisory lock, so a rebuild never races a pass's additions.
 
 export const ROLLUP_BATCH = 500;
-
-const COLUMN_OF: Record<(typeof ROLLUP_METRICS)[number], string> = {
-  created: 'created',
-  accepted: 'accepted',
-  completed: 'completed',
-  abandoned: 'abandoned',
-  canceled: 'canceled',
-  transfers: 'transfers',
-  waitMs: 'wait_ms',
-  handleMs: 'handle_ms',
-  talkMs: 'talk_ms',
-  wrapMs: 'wrap_ms',
-  within10: 'within_10',
-  within20: 'within_20',
-  within30: 'within_30',
-  within60: 'within_60',
-  within120: 'within_120',
-};
 
 async function lockRollups(tx: DbExecutor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('report-rollups', 0))`);
@@ -67,7 +50,7 @@ async function addRows(tx: DbExecutor, brandId: string, rows: RollupRow[]): Prom
   const set = Object.fromEntries(
     ROLLUP_METRICS.map((metric) => [
       metric,
-      sql.raw(`report_task_buckets.${COLUMN_OF[metric]} + excluded.${COLUMN_OF[metric]}`),
+      sql.raw(`report_task_buckets.${ROLLUP_COLUMNS[metric]} + excluded.${ROLLUP_COLUMNS[metric]}`),
     ]),
   );
   await tx

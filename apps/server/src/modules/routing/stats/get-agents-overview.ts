@@ -1,4 +1,4 @@
-import { zonedDayStart } from '@parley/core/reporting/dashboard';
+import { isTimeZone, zonedTodayStart } from '@parley/core/reporting/dashboard';
 import type { DbExecutor } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { type AgentActivity, listAgentActivity } from '../../users/list-agent-activity.ts';
@@ -17,26 +17,6 @@ export type AgentOverview = Omit<AgentActivity, 'availableSeconds'> & {
 
 export type AgentsOverview = { dayStart: Date; timeZone: string; agents: AgentOverview[] };
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The local date (YYYY-MM-DD) of an instant in a zone. */
-function localDate(now: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /**
  * Every agent of the brand with today's figures, "today" being the viewer's day in `timeZone` (IANA,
  * UTC by default): the users module's statuses and activity, and routing's task facts, each read in
@@ -49,7 +29,7 @@ export async function getAgentsOverview(
   const timeZone = options.timeZone?.trim() || 'UTC';
   if (!isTimeZone(timeZone)) throw new AppError('bad_request', 'is not a time zone', { field: 'timeZone' });
   const now = options.now ?? new Date();
-  const dayStart = new Date(zonedDayStart(localDate(now, timeZone), timeZone));
+  const dayStart = new Date(zonedTodayStart(now, timeZone));
   const window = { brandId: options.brandId, since: dayStart, now };
   const [activity, facts] = await Promise.all([listAgentActivity(db, window), getAgentTaskFacts(db, window)]);
   const agents = activity.map(({ availableSeconds, ...agent }) => {

@@ -1,17 +1,9 @@
+import { localDate } from '@parley/core/reporting/dashboard';
+
 // The dashboard's period presets, as local dates in the chosen zone.
 
 export const PERIOD_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
-
-/** 'YYYY-MM-DD' of `at` in the zone. */
-export function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
 
 const shift = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
