@@ -52,6 +52,8 @@ describe(`the demo activity on ${testEngine()}`, () => {
       fieldName: 'amount',
       fieldType: 'number',
       fieldId: 'track:order placed:amount',
+      // No brand label until an admin names it (setEventSchemaFieldLabel).
+      label: null,
     });
     const attributes = await getEventSchema(handle.db, {
       brandId,
