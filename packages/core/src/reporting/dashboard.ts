@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMinuteOfDay, isValidTimeZone, toWallTime } from '../journeys/zoned-time.ts';
 import { ROLLUP_METRICS, type RollupMetrics, SERVICE_LEVEL_SECONDS } from './task-rollup.ts';
 
 // The dashboard's question and its figures (issue 15 "Dashboard"): a date range in a time zone, a
@@ -13,14 +14,7 @@ export const DASHBOARD_MAX_DAYS = 366;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 /** Whether Intl knows the IANA zone. */
-export const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
+export const isTimeZone = (value: string) => isValidTimeZone(value);
 const optionalId = z.string().trim().min(1).max(100).optional();
 
 export const dashboardInput = z
@@ -55,48 +49,17 @@ export const dashboardInput = z
   });
 export type DashboardInput = z.infer<typeof dashboardInput>;
 
-/** The zone's offset from UTC at `ms`, in ms (local = UTC + offset). */
-export function zoneOffsetMs(timeZone: string, ms: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(ms));
-  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
-  const local = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return local - Math.floor(ms / 1000) * 1000;
-}
-
 /** The instant a local date starts in the zone (midnight, or the first moment after a gap). */
 export function zonedDayStart(date: string, timeZone: string): number {
-  const midnight = Date.parse(`${date}T00:00:00Z`);
-  // Two rounds settle the offset around a daylight-saving change.
-  let guess = midnight - zoneOffsetMs(timeZone, midnight);
-  guess = midnight - zoneOffsetMs(timeZone, guess);
-  return guess;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return atMinuteOfDay({ year, month, day }, 0, timeZone).getTime();
 }
 
 /** 'YYYY-MM-DD' of a moment in the zone. */
 export function localDate(at: Date | number, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  const wall = toWallTime(new Date(at), timeZone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${wall.year}-${two(wall.month)}-${two(wall.day)}`;
 }
 
 /** The instant today began in the zone (local midnight of `now`'s date there). */
