@@ -7,11 +7,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { useServerEvent } from '../../../shared/sse/useServerEvent.ts';
+import { useNow } from '../../../shared/time/useNow.ts';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { ManagerActionControls } from '../../voice/components/ManagerActionControls.tsx';
 import { SupervisorVoiceRuntime } from '../../voice/components/SupervisorVoiceRuntime.tsx';
-import { useTicker } from '../../voice/hooks/useTicker.ts';
 import { availabilityLabel, transferAvailability } from '../../voice/utils/transfer-availability.ts';
 import { CALL_TEXTS } from '../../voice/voice-texts.ts';
 import { AGENTS_TEXTS } from '../agents-texts.ts';
@@ -68,7 +68,7 @@ export function AgentsPage() {
   // spec 000 §9 userActivityPollingMs (10 000 ms): statuses also change where no event tells us.
   const pollMs =
     useSession().profile?.featureFlags.userActivityPollingMs ?? FEATURE_FLAG_DEFAULTS.userActivityPollingMs;
-  const now = useTicker(1_000);
+  const now = useNow(1_000);
   const queryClient = useQueryClient();
   const agents = useQuery({
     queryKey: AGENTS_QUERY_KEY,

@@ -1,5 +1,10 @@
+import {
+  CONTACT_ATTRIBUTE_EVENT_NAME,
+  CONTACT_ATTRIBUTE_EVENT_TYPE,
+} from '@parley/core/conditions/contact-attributes';
 import { type EventSchemaField, PROPERTY_TYPES } from '@parley/core/conditions/model';
 import { graphqlRequest } from '../../../shared/api/graphql-request.ts';
+import { conditionBuilderKeys } from './condition-builder-keys.ts';
 import {
   ConditionEditableEventSchemaDocument,
   ConditionEventNamesDocument,
@@ -44,4 +49,21 @@ export async function fetchEventSchema(
   }
   const data = await graphqlRequest(ConditionEventSchemaDocument, { eventType, eventName }, { signal });
   return toEventSchemaFields(data.getEventSchema);
+}
+
+/**
+ * The brand's contact attribute schema (identify / user_properties, editable) as one cached query:
+ * the condition builder's attribute picker, Settings' summaries and the journey builder's attribute
+ * picker share it (spread into useQuery with their own `enabled` / `staleTime`).
+ */
+export function contactAttributeSchemaQuery() {
+  return {
+    queryKey: conditionBuilderKeys.eventSchema(
+      CONTACT_ATTRIBUTE_EVENT_TYPE,
+      CONTACT_ATTRIBUTE_EVENT_NAME,
+      true,
+    ),
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetchEventSchema(CONTACT_ATTRIBUTE_EVENT_TYPE, CONTACT_ATTRIBUTE_EVENT_NAME, true, signal),
+  };
 }

@@ -1,14 +1,10 @@
-import {
-  CONTACT_ATTRIBUTE_EVENT_NAME,
-  CONTACT_ATTRIBUTE_EVENT_TYPE,
-  contactAttributeOptions,
-} from '@parley/core/conditions/contact-attributes';
+import { contactAttributeOptions } from '@parley/core/conditions/contact-attributes';
 import type { EventSchemaField } from '@parley/core/conditions/model';
 import { orderAttributeOptionsByLabel } from '@parley/core/contacts/field-order';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { conditionBuilderKeys } from '../api/condition-builder-keys.ts';
-import { fetchEventSchema } from '../api/event-schema-api.ts';
+import { contactAttributeSchemaQuery, fetchEventSchema } from '../api/event-schema-api.ts';
 
 /** The fields of one event (getEventSchema); nothing is asked until both the type and the name are known. */
 export function useEventSchema(eventType: string | null, eventName: string | null) {
@@ -26,13 +22,7 @@ export function useEventSchema(eventType: string | null, eventName: string | nul
  */
 export function useContactAttributeFields(enabled: boolean) {
   const query = useQuery({
-    queryKey: conditionBuilderKeys.eventSchema(
-      CONTACT_ATTRIBUTE_EVENT_TYPE,
-      CONTACT_ATTRIBUTE_EVENT_NAME,
-      true,
-    ),
-    queryFn: ({ signal }) =>
-      fetchEventSchema(CONTACT_ATTRIBUTE_EVENT_TYPE, CONTACT_ATTRIBUTE_EVENT_NAME, true, signal),
+    ...contactAttributeSchemaQuery(),
     enabled,
   });
   const fields: EventSchemaField[] = useMemo(

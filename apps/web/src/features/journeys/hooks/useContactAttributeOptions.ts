@@ -1,8 +1,6 @@
 // The brand's contact attributes as the journey builder names them (issue 17 item 8): the update
 // contact step's picker offers the ones a journey may write, and the canvas names fields by label.
 import {
-  CONTACT_ATTRIBUTE_EVENT_NAME,
-  CONTACT_ATTRIBUTE_EVENT_TYPE,
   contactAttributeOptions,
   isHiddenContactAttribute,
 } from '@parley/core/conditions/contact-attributes';
@@ -12,8 +10,7 @@ import { orderAttributeOptionsByLabel } from '@parley/core/contacts/field-order'
 import { READ_ONLY_CONTACT_ATTRIBUTES } from '@parley/core/journeys/validate-node';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { conditionBuilderKeys } from '../../condition-builder/api/condition-builder-keys.ts';
-import { fetchEventSchema } from '../../condition-builder/api/event-schema-api.ts';
+import { contactAttributeSchemaQuery } from '../../condition-builder/api/event-schema-api.ts';
 
 const SCHEMA_STALE_MS = 5 * 60_000;
 
@@ -24,13 +21,7 @@ export type ContactAttributeOption = { value: string; label: string };
 function useAttributeSchema(enabled = true) {
   return useQuery({
     enabled,
-    queryKey: conditionBuilderKeys.eventSchema(
-      CONTACT_ATTRIBUTE_EVENT_TYPE,
-      CONTACT_ATTRIBUTE_EVENT_NAME,
-      true,
-    ),
-    queryFn: ({ signal }) =>
-      fetchEventSchema(CONTACT_ATTRIBUTE_EVENT_TYPE, CONTACT_ATTRIBUTE_EVENT_NAME, true, signal),
+    ...contactAttributeSchemaQuery(),
     staleTime: SCHEMA_STALE_MS,
   });
 }

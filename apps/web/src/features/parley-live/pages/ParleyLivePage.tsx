@@ -5,13 +5,13 @@ import { localTimeZone, timeZoneAbbreviation } from '@parley/core/common/date-fo
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
+import { useNow } from '../../../shared/time/useNow.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import type { LiveSnapshot } from '../api/parley-live-api.ts';
 import { LiveAgentsBoard } from '../components/LiveAgentsBoard.tsx';
 import { LiveCampaigns } from '../components/LiveCampaigns.tsx';
 import { LiveQueueTile } from '../components/LiveQueueTile.tsx';
 import { LiveSummary } from '../components/LiveSummary.tsx';
-import { useNow } from '../hooks/useNow.ts';
 import { useParleyLive } from '../hooks/useParleyLive.ts';
 import { PARLEY_LIVE_TEXTS } from '../parley-live-texts.ts';
 import { useLiveThresholdsStore, useQueueThresholds } from '../state/live-thresholds-store.ts';

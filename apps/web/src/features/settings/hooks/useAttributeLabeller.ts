@@ -1,13 +1,8 @@
-import {
-  CONTACT_ATTRIBUTE_EVENT_NAME,
-  CONTACT_ATTRIBUTE_EVENT_TYPE,
-  contactAttributeOptions,
-} from '@parley/core/conditions/contact-attributes';
+import { contactAttributeOptions } from '@parley/core/conditions/contact-attributes';
 import { schemaFieldLabeller } from '@parley/core/contacts/field-labels';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { conditionBuilderKeys } from '../../condition-builder/api/condition-builder-keys.ts';
-import { fetchEventSchema } from '../../condition-builder/api/event-schema-api.ts';
+import { contactAttributeSchemaQuery } from '../../condition-builder/api/event-schema-api.ts';
 
 /**
  * How a contact field reads in Settings' summaries (issue 17 item 8): the brand's own label from its
@@ -16,13 +11,7 @@ import { fetchEventSchema } from '../../condition-builder/api/event-schema-api.t
  */
 export function useAttributeLabeller(): (fieldName: string) => string {
   const schema = useQuery({
-    queryKey: conditionBuilderKeys.eventSchema(
-      CONTACT_ATTRIBUTE_EVENT_TYPE,
-      CONTACT_ATTRIBUTE_EVENT_NAME,
-      true,
-    ),
-    queryFn: ({ signal }) =>
-      fetchEventSchema(CONTACT_ATTRIBUTE_EVENT_TYPE, CONTACT_ATTRIBUTE_EVENT_NAME, true, signal),
+    ...contactAttributeSchemaQuery(),
   });
   return useMemo(() => schemaFieldLabeller(contactAttributeOptions(schema.data ?? [])), [schema.data]);
 }

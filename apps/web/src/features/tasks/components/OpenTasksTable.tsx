@@ -3,8 +3,8 @@ import { SUPERVISOR_TASK_TEXTS } from '@parley/core/agent-desktop/texts';
 import { channelLabel } from '@parley/core/common/channels';
 import type { OpenTaskState } from '@parley/core/routing/open-tasks';
 import type { ReactNode } from 'react';
+import { useNow } from '../../../shared/time/useNow.ts';
 import type { OpenTask } from '../api/open-tasks-api.ts';
-import { useNow } from '../hooks/useNow.ts';
 import { openTaskContact } from '../utils/open-task-label.ts';
 import { formatTaskAge, taskAgeNow } from '../utils/task-age.ts';
 

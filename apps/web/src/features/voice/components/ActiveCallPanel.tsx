@@ -12,12 +12,12 @@ import {
   IconPlayerRecord,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useNow } from '../../../shared/time/useNow.ts';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import type { RecordingAction } from '../api/conference-api.ts';
 import type { ConferenceParticipant, ConferenceSnapshot } from '../api/voice-types.ts';
 import { useAudioLevels } from '../hooks/useAudioLevels.ts';
 import { useConferenceForTask } from '../hooks/useConferenceForTask.ts';
-import { useTicker } from '../hooks/useTicker.ts';
 import { useVoicemailDrop } from '../hooks/useVoicemailDrop.ts';
 import {
   changeRecording,
@@ -76,7 +76,7 @@ function participantLabel(participant: ConferenceParticipant): string {
 export function ActiveCallPanel({ reservation }: ActiveCallPanelProps) {
   const { snapshot, self } = useConferenceForTask(reservation);
   const flags = useSession().profile?.featureFlags;
-  const now = useTicker(1_000);
+  const now = useNow(1_000);
   const [working, setWorking] = useState<string | null>(null);
   const [transferOpen, transfer] = useDisclosure(false);
   const levels = useAudioLevels(snapshot?.conferenceSid, self?.participantSid);

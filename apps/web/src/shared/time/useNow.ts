@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The time now, moving on every `everyMs`: the wallboard's clocks (time in state, longest wait) tick
- * between snapshots. Only re-renders; it never reads from the server.
+ * The time now in ms, re-read every `everyMs` while mounted: the clocks that tick between server reads
+ * (a call's duration, a task's age, time in a status). Only re-renders; it never reads the server.
  */
 export function useNow(everyMs = 1_000): number {
   const [now, setNow] = useState(() => Date.now());
