@@ -16,6 +16,7 @@ import { registerContactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { registerConversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { createManualOutboundSmsTask } from './modules/conversations/create-manual-outbound-sms-task.ts';
 import { routingForConversations } from './modules/conversations/routing-adapter.ts';
+import { registerEmail } from './modules/email/email.plugin.ts';
 import { frameAncestorOrigins } from './modules/embedding/frame-ancestor-origins.ts';
 import { registerEventsRoutes } from './modules/events/events.routes.ts';
 import { registerJourneyEngine } from './modules/journeys/engine/engine.plugin.ts';
@@ -41,12 +42,15 @@ import { registerWebApp } from './platform/http/web-app.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
 import { registerSseRoutes } from './platform/realtime/sse-routes.ts';
+import { createSecretBox, type SecretBox, secretKeyLoader } from './platform/secret-box.ts';
 
 export type AppDependencies = {
   config: AppConfig;
   database: DbHandle;
   bus: EventBus;
   mailer?: Mailer;
+  /** What seals mailbox credentials; by default keyed by PARLEY_SECRET_KEY or the data directory's key. */
+  secrets?: SecretBox;
   logger?: boolean | object;
 };
 
@@ -121,6 +125,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ),
   });
   registerVoice(app, { database, bus, carrier });
+  registerEmail(app, {
+    database,
+    bus,
+    secrets:
+      deps.secrets ??
+      createSecretBox(secretKeyLoader({ secretKey: config.secretKey, dataDir: config.dataDir })),
+  });
   registerCampaignRunner(app, { database, bus, carrier });
   registerCampaignsRoutes(app, { db, bus });
   registerReportingRollups(app, { database });

@@ -12,6 +12,8 @@ const envSchema = z.object({
   PARLEY_DEMO: z.enum(['0', '1']).optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  // platform/secret-box.ts: the key that encrypts mailbox credentials (else data/secret.key).
+  PARLEY_SECRET_KEY: z.string().min(16).optional(),
   MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
@@ -46,6 +48,8 @@ export type AppConfig = {
   seedDemo: boolean;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** PARLEY_SECRET_KEY (platform/secret-box.ts). */
+  secretKey: string | undefined;
   mailFrom: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   sessionTtlMs: number;
@@ -87,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.DATABASE_URL ? e.PARLEY_DEMO === '1' : e.PARLEY_DEMO !== '0',
     publicUrl,
     smtpUrl: e.SMTP_URL || undefined,
+    secretKey: e.PARLEY_SECRET_KEY,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,

@@ -7,6 +7,7 @@ import type { Mailer, OutgoingMail } from '../platform/mail/mailer.ts';
 import { checkedEventBus } from '../platform/realtime/checked-event-bus.ts';
 import { createEventBus } from '../platform/realtime/create-event-bus.ts';
 import type { EventBus } from '../platform/realtime/event-bus.ts';
+import { createSecretBox, type SecretBox } from '../platform/secret-box.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -15,6 +16,11 @@ export type TestApp = {
   sentMail: OutgoingMail[];
   close(): Promise<void>;
 };
+
+/** The test apps' secret box: a fixed key, so a test opens what its app sealed. */
+export function testSecretBox(): SecretBox {
+  return createSecretBox(() => Buffer.alloc(32, 7));
+}
 
 /**
  * The real app over a fresh database, with a mailer that records what it would send. `env` adds
@@ -36,7 +42,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ config, database, bus, mailer, logger: false });
+  const app = await buildApp({ config, database, bus, mailer, secrets: testSecretBox(), logger: false });
   await app.ready();
   return {
     app,

@@ -14,6 +14,7 @@ export const PRESET_EVENT_NAMES = [
   'sms.sent',
   'sms.failed',
   'email.received',
+  'email.sent',
   'task.created',
   'task.completed',
   'voicemail.completed',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS_STREAM_EVENTS } from '../brands/stream-events.ts';
 import { CAMPAIGNS_STREAM_EVENTS } from '../campaigns/stream-events.ts';
 import { CONVERSATIONS_STREAM_EVENTS } from '../conversations/stream-events.ts';
+import { EMAIL_STREAM_EVENTS } from '../email/stream-events.ts';
 import { ROUTING_STREAM, ROUTING_STREAM_EVENTS } from '../routing/stream-events.ts';
 import { USERS_STREAM_EVENTS } from '../users/stream-events.ts';
 import { VOICE_STREAM_EVENTS } from '../voice/stream-events.ts';
@@ -14,6 +15,7 @@ const AREAS = [
   BRANDS_STREAM_EVENTS,
   VOICE_STREAM_EVENTS,
   CAMPAIGNS_STREAM_EVENTS,
+  EMAIL_STREAM_EVENTS,
 ];
 
 describe('the stream event catalogue', () => {

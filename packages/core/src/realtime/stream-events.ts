@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { BRANDS_STREAM_EVENTS } from '../brands/stream-events.ts';
 import { CAMPAIGNS_STREAM_EVENTS } from '../campaigns/stream-events.ts';
 import { CONVERSATIONS_STREAM_EVENTS } from '../conversations/stream-events.ts';
+import { EMAIL_STREAM_EVENTS } from '../email/stream-events.ts';
 import { ROUTING_STREAM_EVENTS } from '../routing/stream-events.ts';
 import { USERS_STREAM_EVENTS } from '../users/stream-events.ts';
 import { VOICE_STREAM_EVENTS } from '../voice/stream-events.ts';
@@ -19,6 +20,7 @@ export const STREAM_EVENTS = {
   ...BRANDS_STREAM_EVENTS,
   ...VOICE_STREAM_EVENTS,
   ...CAMPAIGNS_STREAM_EVENTS,
+  ...EMAIL_STREAM_EVENTS,
 } as const;
 
 export type StreamEvents = typeof STREAM_EVENTS;

@@ -46,8 +46,6 @@ export const simulatorCustomTaskInput = z.object({
 
 export const EMAIL_SUBJECT_MAX_LENGTH = 500;
 export const SIMULATOR_EMAIL_BODY_MAX_LENGTH = 20_000;
-/** How much of the body the task's `bodySnippet` keeps (spec 000 §3 Email event). */
-export const EMAIL_BODY_SNIPPET_LENGTH = 200;
 /** The brand's address in the simulator when an inbound email names none. */
 export const SIMULATOR_BRAND_EMAIL = 'support@parley.test';
 export const VOICEMAIL_MAX_DURATION_SECONDS = 600;
@@ -77,6 +75,24 @@ export const simulatorInboundEmailInput = z.object({
     .trim()
     .min(1, 'is required')
     .max(SIMULATOR_EMAIL_BODY_MAX_LENGTH, `must be at most ${SIMULATOR_EMAIL_BODY_MAX_LENGTH} characters`),
+  /** A reply: the Message-ID of the brand's mail it answers (the Contact Simulator's inbox lists them). */
+  inReplyTo: z
+    .string()
+    .trim()
+    .regex(/^<[^<>\s]+>$/, 'must be a Message-ID such as <id@host>')
+    .nullish()
+    .transform((value) => value || null),
+  /** The answered mail's References and its Message-ID, oldest first (a reply's References header). */
+  references: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^<[^<>\s]+>$/, 'must hold Message-IDs such as <id@host>'),
+    )
+    .max(50, 'can hold at most 50 Message-IDs')
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 /** POST /api/simulator/voicemail: the contact `from` leaves the brand (at `to`) a voicemail. */
@@ -95,9 +111,3 @@ export const simulatorVoicemailInput = z.object({
     .nullish()
     .transform((value) => value || null),
 });
-
-/** The first `EMAIL_BODY_SNIPPET_LENGTH` characters of a body, whitespace collapsed; '…' when cut. */
-export function emailBodySnippet(body: string): string {
-  const text = body.replace(/\s+/g, ' ').trim();
-  return text.length <= EMAIL_BODY_SNIPPET_LENGTH ? text : `${text.slice(0, EMAIL_BODY_SNIPPET_LENGTH - 1)}…`;
-}

@@ -1,82 +1,75 @@
 import { randomBytes } from 'node:crypto';
-import {
-  emailBodySnippet,
-  SIMULATOR_BRAND_EMAIL,
-  simulatorInboundEmailInput,
-} from '@parley/core/simulator/inputs';
+import { SIMULATOR_BRAND_EMAIL, simulatorInboundEmailInput } from '@parley/core/simulator/inputs';
 import type { z } from 'zod';
 import type { AppDb } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
-import { type ContactSummary, searchContacts } from '../contacts/find-contact-by-phone.ts';
-import { recordPlatformEvents } from '../events/record-platform-events.ts';
-import { createTask } from '../routing/tasks/create-task.ts';
-
-/** The title of an inbound email task, as 'Inbound SMS' is the SMS one's. */
-export const INBOUND_EMAIL_TITLE = 'Inbound Email';
-
-/** How many of the contacts a search by address returns are checked for the exact address. */
-const ADDRESS_SEARCH_LIMIT = 100;
-
-/** The contact whose main address this is (case-insensitive), or null: unknown senders stay unknown. */
-async function findContactByEmail(db: AppDb, brandId: string, email: string): Promise<ContactSummary | null> {
-  const found = await searchContacts(db, { brandId, query: email, limit: ADDRESS_SEARCH_LIMIT });
-  return found.find((contact) => contact.email?.toLowerCase() === email) ?? null;
-}
+import { findContactByEmail } from '../contacts/find-contact-by-email.ts';
+import { routingForConversations } from '../conversations/routing-adapter.ts';
+import { ingestInboundEmail } from '../email/ingest-inbound-email.ts';
+import { ensureSimulatorMailbox, findMailboxByAddress } from '../email/mailbox-store.ts';
+import { composeMail } from '../email/mime.ts';
 
 /**
- * The contact `from` emails the brand: an email task shell on channel `email` (capacity `email`),
- * routed like any other, with the spec's Email event fields as attributes (spec 000 §3). The inbound
- * email delay of spec 001 §4 is the desk's: the task is created and offered at once.
+ * The contact `from` emails the brand at `to` (else the brand's simulator address), as a mail client
+ * would: the message is composed as real mail (a reply carries In-Reply-To and References of the
+ * brand's message it answers) and reaches the brand's simulator mailbox through the email channel's
+ * own ingestion (docs/email.md): threaded, matched to its contact (created when new), routed. The
+ * inbound email delay of spec 001 §4 is the desk's: the task is created and offered at once.
  */
 export async function simulateInboundEmail(
   deps: { db: AppDb; bus: EventBus },
   options: { brandId: string; input: z.input<typeof simulatorInboundEmailInput> },
-): Promise<{ taskSid: string; profileId: string | null }> {
+): Promise<{
+  taskSid: string | null;
+  profileId: string | null;
+  rvThreadId: string | null;
+  rvEmailMessageId: string | null;
+  messageId: string;
+}> {
+  const { brandId } = options;
   const input = simulatorInboundEmailInput.parse(options.input);
-  const senderEmail = input.from.toLowerCase();
-  const contact = await findContactByEmail(deps.db, options.brandId, senderEmail);
-  const attributes = {
-    title: INBOUND_EMAIL_TITLE,
-    direction: 'inbound',
-    email: senderEmail,
-    name: contact?.name ?? senderEmail,
-    ...(contact ? { profileId: contact.profileId } : {}),
-    ...(contact?.contactPhone ? { contactPhone: contact.contactPhone } : {}),
-    subject: input.subject,
-    senderEmail,
-    toEmails: [(input.to ?? SIMULATOR_BRAND_EMAIL).toLowerCase()],
-    ccEmails: [],
-    bodySnippet: emailBodySnippet(input.body),
-    messageId: `<${randomBytes(12).toString('hex')}@simulator.parley.test>`,
-    source: 'simulator',
-  };
-  const now = new Date();
-  const { taskSid } = await createTask(deps.db, deps.bus, {
-    brandId: options.brandId,
-    channel: 'email',
-    attributes,
-    now,
-  });
-  // docs/events.md "Events the platform publishes", for a known sender. createTask commits on its
-  // own (batched), so these follow in a transaction of their own.
-  if (contact) {
-    const email = {
-      from: senderEmail,
-      to: attributes.toEmails[0],
-      subject: input.subject,
-      messageId: attributes.messageId,
-      taskSid,
-    };
-    await deps.db.transaction((tx) =>
-      recordPlatformEvents(tx, {
-        brandId: options.brandId,
-        now,
-        events: [
-          { contactId: contact.id, name: 'email.received', properties: email },
-          { contactId: contact.id, name: 'task.created', properties: { taskSid, channel: 'email' } },
-        ],
-      }),
+  const sender = input.from.toLowerCase();
+  const address = (input.to ?? SIMULATOR_BRAND_EMAIL).toLowerCase();
+  const existing = await findMailboxByAddress(deps.db, { brandId, address });
+  if (existing && existing.provider !== 'SIMULATOR') {
+    throw new AppError(
+      'validation_failed',
+      `to ${address} is a real mailbox: write to it from a mail client`,
+      {
+        field: 'to',
+      },
     );
   }
-  return { taskSid, profileId: contact?.profileId ?? null };
+  const mailbox = existing ?? (await ensureSimulatorMailbox(deps.db, { brandId, address }));
+  const contact = await findContactByEmail(deps.db, { brandId, address: sender });
+  const messageId = `<${randomBytes(12).toString('hex')}@simulator.parley.test>`;
+  const raw = await composeMail({
+    messageId,
+    inReplyTo: input.inReplyTo ?? null,
+    references: input.references ?? (input.inReplyTo ? [input.inReplyTo] : []),
+    from: { email: sender, name: contact?.name ?? null },
+    to: [address],
+    cc: [],
+    bcc: [],
+    subject: input.subject,
+    html: null,
+    text: input.body,
+    date: new Date(),
+    attachments: [],
+  });
+  const result = await ingestInboundEmail(
+    { db: deps.db, bus: deps.bus, routing: routingForConversations(deps) },
+    { brandId, mailbox, raw, source: 'simulator' },
+  );
+  if (result.kind !== 'stored') {
+    return { taskSid: null, profileId: null, rvThreadId: null, rvEmailMessageId: null, messageId };
+  }
+  return {
+    taskSid: result.taskSid,
+    profileId: result.profileId,
+    rvThreadId: result.rvThreadId,
+    rvEmailMessageId: result.rvEmailMessageId,
+    messageId,
+  };
 }

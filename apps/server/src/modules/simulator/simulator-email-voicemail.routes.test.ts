@@ -92,11 +92,14 @@ describe(`Contact Simulator email and voicemail on ${testEngine()}`, () => {
       ccEmails: [],
       bodySnippet: 'Hello, my order 1234 has not arrived. Olivia',
       messageId: expect.stringMatching(/^<[0-9a-f]{24}@simulator\.parley\.test>$/),
+      threadId: expect.stringMatching(/^ET[0-9a-f]{32}$/),
+      rvEmailMessageId: expect.stringMatching(/^EM[0-9a-f]{32}$/),
+      mailboxAddress: 'support@parley.test',
       source: 'simulator',
     });
   });
 
-  it('emails from a typed address with no contact, to a chosen brand address, with a cut snippet', async () => {
+  it('emails from a typed address with no contact (one is created), to a chosen brand address, with a cut snippet', async () => {
     const { brandId, admin, taker } = await brandWithAgents('email');
     const body = 'x'.repeat(250);
     const sent = await post(admin.client, '/api/simulator/inbound-email', {
@@ -106,15 +109,16 @@ describe(`Contact Simulator email and voicemail on ${testEngine()}`, () => {
       body,
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().profileId).toBeNull();
+    expect(sent.json().profileId).toMatch(PROFILE_ID);
     expect((await waitForOffer(t.database.db, brandId, sent.json().taskSid)).userId).toBe(taker.id);
     const { attributes } = await taskRow(t.database.db, brandId, sent.json().taskSid);
     expect(attributes).toMatchObject({
       name: 'stranger@example.org',
       toEmails: ['sales@brand.example'],
-      bodySnippet: `${'x'.repeat(199)}…`,
+      // spec 000 §9: the email snippet is 140 characters.
+      bodySnippet: 'x'.repeat(140),
+      profileId: sent.json().profileId,
     });
-    expect(attributes).not.toHaveProperty('profileId');
   });
 
   it('refuses a bad email naming the field', async () => {

@@ -14,8 +14,12 @@ export const ERROR_STATUS = {
   conflict: 409,
   // Issue 14 (docs/compliance.md): the brand's restrictions or do-not-call list refused a text or call.
   outbound_restricted: 409,
+  // docs/email.md "Sending": the mailbox refused Parley's credentials (spec 001 §8: reauthorize).
+  email_integration_unauthorized: 422,
   rate_limited: 429,
   internal: 500,
+  // The mailbox's server could not be reached or failed: the send may be tried again.
+  email_send_failed: 502,
   // PostgreSQL down or restarting (database-unavailable.ts): the client may retry.
   database_unavailable: 503,
 } as const;

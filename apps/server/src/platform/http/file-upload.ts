@@ -17,6 +17,8 @@ export type FileUploadTexts = { notMultipart: string; tooLarge: string };
 export type FileForm<F extends string> = Record<F, unknown> & {
   contentType: string | null;
   content: Buffer | null;
+  /** The file's name as the browser sent it (not trusted: callers sanitise it). */
+  filename: string | null;
 };
 
 function tooLarge(texts: FileUploadTexts): Error {
@@ -30,7 +32,7 @@ async function readFileForm<F extends string>(
   texts: FileUploadTexts,
 ): Promise<FileForm<F>> {
   if (!request.isMultipart()) throw new AppError('bad_request', texts.notMultipart, { field: 'file' });
-  const form = { contentType: null, content: null } as FileForm<F>;
+  const form = { contentType: null, content: null, filename: null } as FileForm<F>;
   for (const field of fields) (form as Record<string, unknown>)[field] = undefined;
   try {
     for await (const part of request.parts()) {
@@ -40,6 +42,7 @@ async function readFileForm<F extends string>(
         if (part.fieldname === 'file' && !form.content) {
           form.content = content;
           form.contentType = part.mimetype;
+          form.filename = part.filename || null;
         }
       } else if ((fields as readonly string[]).includes(part.fieldname)) {
         (form as Record<string, unknown>)[part.fieldname] = part.value;
