@@ -91,6 +91,8 @@ const FEATURE_SEAMS = [
   // The desk's reservation actions and store: the voice feature's call cards (incoming call, preview)
   // accept, reject and skip the reservation they show through the same path as the desk's buttons.
   `${FEATURES}agent-desktop/state/(desk-actions|desk-store)\\.ts$`,
+  // The desk shows an email task's thread and composer (issue 16): the email feature's one entry.
+  `${FEATURES}email/components/EmailTask\\.tsx$`,
   // The brand's segments, for pickers (a journey's segment trigger).
   `${FEATURES}segments/hooks/useSegmentQueries\\.ts$`,
   // The call the user is on and its DTMF sender, for the dial pad's keypad during a call.

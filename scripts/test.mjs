@@ -1,14 +1,30 @@
-// `npm test`: install what is missing (npm packages; Debian's Chromium for browser tests), then run
+// `npm test`: install what is missing (npm packages; Debian's Chromium for browser tests and its mail
+// servers for the email tests), then run
 // every check: typecheck, lint, unit and component tests, server integration tests on PGlite and,
 // when DATABASE_URL is set, on PostgreSQL too, a production build, and the browser tests.
 import { existsSync } from 'node:fs';
 import { ensureDependencies, ensureWebBuild, run } from './ensure-deps.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+// The real mail server the email channel's IMAP + SMTP mailbox is tested against
+// (apps/server/src/test/mail-server.ts): Postfix delivering to Dovecot over LMTP.
+const MAIL_SERVER = {
+  files: ['/usr/sbin/postfix', '/usr/sbin/dovecot', '/usr/lib/dovecot/lmtp'],
+  packages: ['dovecot-imapd', 'dovecot-lmtpd', 'postfix'],
+};
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Debian's Chromium (browser tests) and mail servers (email tests), installed as root when missing. */
+function ensureDebianPackages() {
+  const needChromium = !existsSync(CHROMIUM);
+  const needMail = MAIL_SERVER.files.some((file) => !existsSync(file));
+  if (!needChromium && !needMail) return;
   if (process.getuid?.() !== 0) {
+    if (needMail)
+      console.warn(
+        `The email tests need a mail server; they are skipped until it is installed as root:\n` +
+          `  sudo apt-get install -y ${MAIL_SERVER.packages.join(' ')}`,
+      );
+    if (!needChromium) return;
     console.error(
       `Browser tests need Debian's Chromium at ${CHROMIUM}. Install it as root:\n` +
         '  sudo apt-get update && sudo apt-get install -y chromium fonts-liberation\n' +
@@ -16,15 +32,18 @@ function ensureChromium() {
     );
     process.exit(1);
   }
-  console.log("Installing Debian's Chromium for the browser tests…");
+  const packages = [
+    ...(needChromium ? ['chromium', 'fonts-liberation'] : []),
+    ...(needMail ? MAIL_SERVER.packages : []),
+  ];
+  console.log(`Installing Debian's ${packages.join(', ')} for the tests…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (run('apt-get', ['update', '-qq'], { env }) !== 0) process.exit(1);
-  if (run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env }) !== 0)
-    process.exit(1);
+  if (run('apt-get', ['install', '-y', '-qq', ...packages], { env }) !== 0) process.exit(1);
 }
 
 ensureDependencies();
-ensureChromium();
+ensureDebianPackages();
 
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 // Tests that measure a latency budget (one user's flood must not delay another past a second) run

@@ -1,9 +1,11 @@
+import { SIMULATOR_BRAND_EMAIL } from '@parley/core/simulator/inputs';
 import { BOOLEAN_FLAG_DEFAULTS, type BooleanFlagKey } from '@parley/core/users/feature-flags';
 import { connectModules } from '../connect-modules.ts';
 import { createAgentDesktopItem } from '../modules/agent-desktop-settings/create-agent-desktop-item.ts';
 import { createBrand } from '../modules/brands/create-brand.ts';
 import { findBrandBySlug } from '../modules/brands/find-brand.ts';
 import { importContacts } from '../modules/contacts/import-contacts.ts';
+import { ensureSimulatorMailbox } from '../modules/email/mailbox-store.ts';
 import { seedDemoEvents } from '../modules/events/seed-demo-events.ts';
 import { seedDemoJourney } from '../modules/journeys/seed-demo-journey.ts';
 import { addDefaultBrandPhoneNumber } from '../modules/phone-numbers/add-default-brand-phone-number.ts';
@@ -38,6 +40,8 @@ const AGENT_FLAGS: BooleanFlagKey[] = [
   'tasks',
   // The README promises the demo agent transfers (issue 17 item 5).
   'transfers',
+  // Issue 16: the demo agent answers and starts emails (the brand's simulator mailbox).
+  'email',
   'showAgentDesktopStats',
   'browserNotifications',
 ];
@@ -79,6 +83,12 @@ export async function seedDemo(db: DbExecutor): Promise<boolean> {
     for (const name of names) await createAgentDesktopItem(db, { brandId: brand.id, kind, input: { name } });
   }
   const contacts = demoContacts(DEMO_CONTACT_COUNT);
+  // Issue 16: the brand's shared mailbox in the Contact Simulator (docs/email.md).
+  await ensureSimulatorMailbox(db, {
+    brandId: brand.id,
+    address: SIMULATOR_BRAND_EMAIL,
+    displayName: `${DEMO_BRAND.name} Support`,
+  });
   await importContacts(db, { brandId: brand.id, contacts });
   await seedDemoEvents(db, { brandId: brand.id, contacts });
   // After the events: the journey's templates use what they taught, and past events enter nobody.

@@ -12,7 +12,13 @@ import { type EmailMessageRow, findMessage } from './thread-store.ts';
 import { MailTransportError } from './transports/mail-transport.ts';
 import { transportForMailbox } from './transports/transport-for-mailbox.ts';
 
-export type DeliveryDeps = { db: AppDb; bus: EventBus; secrets: SecretBox };
+export type DeliveryDeps = {
+  db: AppDb;
+  bus: EventBus;
+  secrets: SecretBox;
+  /** Told of what went wrong without failing a send (a refused Cc, the copy to Sent). */
+  log?: { warn(details: object, message: string): void };
+};
 
 export type DeliveryOutcome =
   | { kind: 'sent' }
@@ -143,7 +149,7 @@ export async function deliverEmailMessage(
   if (!mailbox) return { kind: 'skipped' };
   let outcome: DeliveryOutcome;
   try {
-    const transport = transportForMailbox(deps.db, mailbox, deps.secrets);
+    const transport = transportForMailbox(deps.db, mailbox, deps.secrets, deps.log);
     try {
       const already = options.recovering ? await transport.wasSent(message.messageId) : false;
       if (!already) {

@@ -210,6 +210,55 @@ describe(`the email channel on ${testEngine()}`, () => {
     expect(mail?.mail.attachments.map((file) => file.filename)).toEqual(['notes.txt']);
   });
 
+  it('forwards a message with its attachments from a draft', async () => {
+    const { brandId, admin, agent } = await brandWithAgent();
+    const first = await contactWrites(admin, {});
+    await accept(agent, await offerOf(agent, first.taskSid));
+    const thread = await threadOf(agent, first.taskSid);
+    await postNewMessage(agent.client, { ...replyFields(thread), taskSid: first.taskSid }, [
+      { filename: 'label.pdf', contentType: 'application/pdf', content: '%PDF-1.4 label' },
+    ]);
+    const withReply = await threadOf(agent, first.taskSid);
+    const forwarded = withReply.messages[1];
+    const saved = await agent.client.request({
+      method: 'PUT',
+      url: `/conv/email/tasks/${first.taskSid}/draft`,
+      payload: {
+        subject: 'Fwd: Re: Order 1042',
+        to: ['warehouse@example.com'],
+        body: '<p>See below</p>',
+        inReplyToRvMessageId: forwarded?.rvEmailMessageId,
+        isForwarding: true,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      saved.json<{ attachments: { filename: string }[] }>().attachments.map((file) => file.filename),
+    ).toEqual(['label.pdf']);
+    // Saving again does not copy them twice.
+    await agent.client.request({
+      method: 'PUT',
+      url: `/conv/email/tasks/${first.taskSid}/draft`,
+      payload: { body: '<p>See below, please</p>' },
+    });
+    const draft = (await threadOf(agent, first.taskSid)).draft;
+    const sent = await postNewMessage(agent.client, {
+      subject: 'Fwd: Re: Order 1042',
+      senderEmail: BRAND_ADDRESS,
+      emailIntegrationType: 'SIMULATOR',
+      body: '<p>See below, please</p>',
+      'to[]': 'warehouse@example.com',
+      inReplyToRvMessageId: forwarded?.rvEmailMessageId ?? '',
+      isForwarding: 'true',
+      taskSid: first.taskSid,
+      draftId: draft?.rvEmailMessageId ?? '',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [mail] = await simulatorInbox(t.database.db, brandId, 'warehouse@example.com');
+    expect(mail?.mail.subject).toBe('Fwd: Re: Order 1042');
+    expect(mail?.mail.attachments.map((file) => file.filename)).toEqual(['label.pdf']);
+  });
+
   it('refuses bad sends naming the field, and only the holder writes', async () => {
     const { admin, agent } = await brandWithAgent();
     const first = await contactWrites(admin, {});

@@ -29,8 +29,15 @@ export function registerEmail(
     bus: options.bus,
     secrets: options.secrets,
     routing: routingForConversations({ db, bus: options.bus }),
+    log: app.log,
   };
-  registerEmailRoutes(app, { db, bus: options.bus, secrets: options.secrets, routing: deps.routing });
+  registerEmailRoutes(app, {
+    db,
+    bus: options.bus,
+    secrets: options.secrets,
+    routing: deps.routing,
+    log: app.log,
+  });
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;

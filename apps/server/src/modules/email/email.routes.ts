@@ -24,7 +24,13 @@ import { discardEmailDraft, saveEmailDraft } from './save-email-draft.ts';
 import { sendEmailMessage } from './send-email-message.ts';
 import { startOutboundEmail } from './start-outbound-email.ts';
 
-export type EmailRouteOptions = { db: AppDb; bus: EventBus; secrets: SecretBox; routing?: TaskRouting };
+export type EmailRouteOptions = {
+  db: AppDb;
+  bus: EventBus;
+  secrets: SecretBox;
+  routing?: TaskRouting;
+  log?: { warn(details: object, message: string): void };
+};
 
 const taskParams = z.object({ taskSid: z.string().trim().min(1).max(64) });
 const draftParams = z.object({ draftId: z.string().trim().min(1).max(64) });
@@ -85,7 +91,7 @@ async function readNewMessageForm(
  * multipart form (several files, repeated recipient fields) in a scope of its own.
  */
 export function registerEmailRoutes(app: FastifyInstance, options: EmailRouteOptions): void {
-  const { db, bus, secrets } = options;
+  const { db, bus, secrets, log } = options;
   const routing = options.routing ?? routingForConversations({ db, bus });
 
   app.get('/conv/email/mailboxes/mine', async (request) => {
@@ -189,7 +195,10 @@ export function registerEmailRoutes(app: FastifyInstance, options: EmailRouteOpt
         const session = requireSession(request);
         const form = await readNewMessageForm(request);
         const input = newMessageInput.parse(form.fields);
-        return sendEmailMessage({ db, bus, secrets, routing }, { session, input, files: form.files });
+        return sendEmailMessage(
+          { db, bus, secrets, routing, ...(log ? { log } : {}) },
+          { session, input, files: form.files },
+        );
       },
     });
   });

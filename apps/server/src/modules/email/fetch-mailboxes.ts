@@ -14,7 +14,13 @@ export const MAILBOX_FETCH_INTERVAL_MS = 20_000;
 /** Messages read per mailbox per pass. */
 const FETCH_LIMIT = 200;
 
-type Deps = { db: AppDb; bus: EventBus; secrets: SecretBox; routing: TaskRouting };
+type Deps = {
+  db: AppDb;
+  bus: EventBus;
+  secrets: SecretBox;
+  routing: TaskRouting;
+  log?: { warn(details: object, message: string): void };
+};
 
 /**
  * Reads one mailbox's new mail (docs/email.md "Threading"): each message ingested, then the cursor
@@ -25,7 +31,7 @@ export async function fetchMailbox(deps: Deps, mailbox: MailboxRow, now = new Da
   const where = and(eq(emailMailboxes.brandId, mailbox.brandId), eq(emailMailboxes.id, mailbox.id));
   let stored = 0;
   try {
-    const transport = transportForMailbox(deps.db, mailbox, deps.secrets);
+    const transport = transportForMailbox(deps.db, mailbox, deps.secrets, deps.log);
     try {
       const fetched = await transport.fetch(mailbox.cursor ?? null, FETCH_LIMIT);
       for (const message of fetched.messages) {

@@ -14,7 +14,7 @@ import { newEmailMessageId, outboundMessageIdHeader } from './email-ids.ts';
 import { findMailbox, findMailboxByAddress, maySendFrom } from './mailbox-store.ts';
 import { type EmailMessageView, presentEmailMessage } from './present-email.ts';
 import { findThreadOfTask, lockDraft } from './send-email-message.ts';
-import { findMessage, listAttachmentMeta } from './thread-store.ts';
+import { copyAttachments, findMessage, listAttachmentMeta } from './thread-store.ts';
 
 export type EmailDraftInput = z.output<typeof emailDraftInput>;
 
@@ -74,11 +74,19 @@ export async function saveEmailDraft(
       updatedAt: now,
     };
     const draft = await lockDraft(tx, { brandId, taskSid, userId: session.userId });
+    // A draft that becomes the forward of `parent` carries its attachments (the agent may remove them).
+    const forwards = async (id: string, before: { parentId: string | null; isForwarding: number } | null) => {
+      const nowForwarding = input.isForwarding ?? before?.isForwarding === 1;
+      if (!parent || !nowForwarding) return;
+      if (before && before.parentId === parent.id && before.isForwarding === 1) return;
+      await copyAttachments(tx, { brandId, fromId: parent.id, toId: id });
+    };
     if (draft) {
       await tx
         .update(emailMessages)
         .set(changes)
         .where(and(eq(emailMessages.brandId, brandId), eq(emailMessages.id, draft.id)));
+      await forwards(draft.id, draft);
       return draft.id;
     }
     const from = mailbox ?? (await findMailbox(tx, { brandId, id: thread.mailboxId }));
@@ -99,6 +107,7 @@ export async function saveEmailDraft(
       createdAt: now,
       ...changes,
     });
+    await forwards(id, null);
     return id;
   });
   const [row, attachments] = await Promise.all([

@@ -12,12 +12,13 @@ import type { RequestSession } from '../../platform/http/request-session.ts';
 import { findContactByEmail } from '../contacts/find-contact-by-email.ts';
 import type { TaskRouting } from '../conversations/task-routing.ts';
 import { type DeliveryDeps, deliverEmailMessage } from './deliver-email-message.ts';
-import { emailAttachments, emailMessages, emailThreads } from './email.tables.ts';
+import { emailMessages, emailThreads } from './email.tables.ts';
 import { requireHeldTask } from './email-access.ts';
 import { newEmailMessageId, newThreadId, outboundMessageIdHeader } from './email-ids.ts';
 import { findMailboxByAddress, type MailboxRow, maySendFrom } from './mailbox-store.ts';
 import type { MailAttachment } from './mime.ts';
 import {
+  copyAttachments,
   type EmailMessageRow,
   findMessage,
   insertAttachments,
@@ -203,7 +204,8 @@ export async function sendEmailMessage(
       await insertEmailMessage(tx, { brandId: session.brandId, id, createdAt: now, ...values });
     }
     await insertAttachments(tx, { brandId: session.brandId, messageId: id, attachments: files });
-    if (parent && input.isForwarding && !draft) await copyAttachments(tx, session.brandId, parent.id, id);
+    if (parent && input.isForwarding && !draft)
+      await copyAttachments(tx, { brandId: session.brandId, fromId: parent.id, toId: id });
     await tx
       .update(emailThreads)
       .set({
@@ -221,12 +223,4 @@ export async function sendEmailMessage(
     throw new AppError('email_send_failed', EMAIL_TEXTS.sendFailed, { details: { reason: outcome.error } });
   }
   return { emailMessageIdentifiers: { rvEmailMessageId: written.id, rvThreadId: written.threadId } };
-}
-
-/** A forward carries the forwarded message's attachments (a draft already has its own list). */
-async function copyAttachments(tx: DbExecutor, brandId: string, fromId: string, toId: string): Promise<void> {
-  await tx.execute(sql`
-    insert into ${emailAttachments} (brand_id, message_id, filename, content_type, size_bytes, content_id, content)
-    select brand_id, ${toId}, filename, content_type, size_bytes, content_id, content
-    from ${emailAttachments} where brand_id = ${brandId}::uuid and message_id = ${fromId}`);
 }

@@ -175,3 +175,14 @@ export async function listThreadMessages(
     )
     .orderBy(asc(emailMessages.createdAt), asc(emailMessages.id));
 }
+
+/** A forward carries the forwarded message's attachments: copied row by row in the database. */
+export async function copyAttachments(
+  db: DbExecutor,
+  options: { brandId: string; fromId: string; toId: string },
+): Promise<void> {
+  await db.execute(sql`
+    insert into ${emailAttachments} (brand_id, message_id, filename, content_type, size_bytes, content_id, content)
+    select brand_id, ${options.toId}, filename, content_type, size_bytes, content_id, content
+    from ${emailAttachments} where brand_id = ${options.brandId}::uuid and message_id = ${options.fromId}`);
+}

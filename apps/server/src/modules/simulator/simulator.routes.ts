@@ -15,6 +15,7 @@ import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import { searchContacts } from '../contacts/find-contact-by-phone.ts';
 import { routingForConversations } from '../conversations/routing-adapter.ts';
 import type { TaskRouting } from '../conversations/task-routing.ts';
+import { listSimulatorEmails } from '../email/list-simulator-emails.ts';
 import { createSimulatedCustomTask } from './create-simulated-custom-task.ts';
 import { simulateInboundEmail } from './simulate-inbound-email.ts';
 import { simulateInboundSms } from './simulate-inbound-sms.ts';
@@ -33,6 +34,13 @@ const messagesQuery = z.object({
 });
 
 const contactsQuery = z.object({ query: z.string().max(100).default('') });
+
+const emailsQuery = z.object({
+  address: z
+    .email({ message: 'must be a valid email address' })
+    .max(320)
+    .transform((value) => value.toLowerCase()),
+});
 
 /**
  * The Contact Simulator (docs/routing-contract.md, docs/simulator.md): plays the contact's side of
@@ -53,6 +61,12 @@ export function registerSimulatorRoutes(app: FastifyInstance, options: Simulator
       const session = requireRole(requireSession(request), ['admin']);
       const input = simulatorCustomTaskInput.parse(request.body);
       return createSimulatedCustomTask({ db, bus }, { brandId: session.brandId, input });
+    });
+
+    scope.get('/api/simulator/emails', async (request) => {
+      const session = requireRole(requireSession(request), ['admin']);
+      const { address } = emailsQuery.parse(request.query);
+      return { items: await listSimulatorEmails(db, { brandId: session.brandId, address }) };
     });
 
     scope.post('/api/simulator/inbound-email', async (request) => {

@@ -1,6 +1,18 @@
-import type { ImapSmtpSettings, MailServerLogin } from './imap-smtp-transport.ts';
-
 // The settings of an IMAP + SMTP mailbox, checked before any connection: a mistake names its field.
+
+export type MailServerLogin = { host: string; port: number; secure: boolean; user: string; password: string };
+
+export type ImapSmtpSettings = {
+  imap: MailServerLogin;
+  /** Null: the IMAP server's host and login, on the submission port 587 with STARTTLS required. */
+  smtp: MailServerLogin | null;
+  /** Where copies of sent mail go; by default the folder flagged \Sent, else `Sent` (created when missing). */
+  sentFolder?: string;
+  /** Accept a server certificate no authority signed (a self-hosted server). */
+  allowSelfSigned?: boolean;
+  /** Told what went wrong without failing a send that went out (a refused Cc, the copy to Sent). */
+  log?: { warn(details: object, message: string): void };
+};
 
 function checkLogin(login: MailServerLogin, field: string): void {
   if (typeof login.host !== 'string' || login.host.trim() === '') {

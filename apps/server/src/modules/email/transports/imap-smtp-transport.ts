@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { ensureSentFolder, findSentFolder } from './imap-sent-folder.ts';
 import { imapFailure, refusedRecipients, smtpFailure } from './imap-smtp-failures.ts';
-import { checkImapSmtpSettings } from './imap-smtp-settings.ts';
+import { checkImapSmtpSettings, type ImapSmtpSettings } from './imap-smtp-settings.ts';
 import {
   type FetchedMail,
   type MailboxCursor,
@@ -15,19 +15,7 @@ import {
 // The IMAP + SMTP mailbox (docs/email.md, provider `IMAP`): SMTP submits what Parley composed, IMAP
 // keeps the copy in Sent (crash recovery asks it: `wasSent`) and is where inbound mail is read.
 
-export type MailServerLogin = { host: string; port: number; secure: boolean; user: string; password: string };
-
-export type ImapSmtpSettings = {
-  imap: MailServerLogin;
-  /** Null: the IMAP server's host and login, on the submission port 587 with STARTTLS required. */
-  smtp: MailServerLogin | null;
-  /** Where copies of sent mail go; by default the folder flagged \Sent, else `Sent` (created when missing). */
-  sentFolder?: string;
-  /** Accept a server certificate no authority signed (a self-hosted server). */
-  allowSelfSigned?: boolean;
-  /** Told what went wrong without failing a send that went out (a refused Cc, the copy to Sent). */
-  log?: { warn(details: object, message: string): void };
-};
+export type { ImapSmtpSettings, MailServerLogin } from './imap-smtp-settings.ts';
 
 // Short, so a mailbox that does not answer fails the call (the worker tries again) instead of
 // holding it: one inactive socket, the TCP connect and the server's greeting each get this long.
@@ -167,6 +155,19 @@ export function createImapSmtpTransport(settings: ImapSmtpSettings): MailTranspo
           .flatMap((message) => (message.source ? [{ raw: new Uint8Array(message.source) }] : []));
         return { messages, cursor: { uidValidity, lastUid: uids[uids.length - 1] ?? lastUid } };
       });
+    },
+
+    async connect(): Promise<MailboxCursor> {
+      const cursor = await withImap(async (client) => {
+        const inbox = await client.mailboxOpen('INBOX', { readOnly: true });
+        return { uidValidity: inbox.uidValidity.toString(), lastUid: Math.max(0, inbox.uidNext - 1) };
+      });
+      try {
+        await smtp.transporter.verify();
+      } catch (error) {
+        throw smtpFailure(error, smtp.server);
+      }
+      return cursor;
     },
 
     async close() {

@@ -10,6 +10,11 @@ export interface MailTransport {
   wasSent(messageId: string): Promise<boolean>;
   /** Up to `limit` messages that arrived after `cursor` (null: from now on, or the mailbox's start), oldest first. */
   fetch(cursor: MailboxCursor | null, limit: number): Promise<FetchedMail>;
+  /**
+   * Checks that the mailbox takes Parley's credentials (reading and sending) and returns the cursor
+   * of now: a mailbox connected today is read from today on, not its whole history.
+   */
+  connect(): Promise<MailboxCursor>;
   /** Releases connections. */
   close(): Promise<void>;
 }

@@ -33,6 +33,9 @@ export function createSimulatorTransport(db: DbExecutor, brandId: string): MailT
     async fetch(cursor) {
       return { messages: [], cursor: cursor ?? {} };
     },
+    async connect() {
+      return {};
+    },
     async close() {},
   };
 }

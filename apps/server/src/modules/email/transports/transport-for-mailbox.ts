@@ -13,7 +13,12 @@ export type ImapMailboxSettings = {
 };
 
 /** The transport of `mailbox`: its provider's, with its credentials opened. */
-export function transportForMailbox(db: DbExecutor, mailbox: MailboxRow, secrets: SecretBox): MailTransport {
+export function transportForMailbox(
+  db: DbExecutor,
+  mailbox: MailboxRow,
+  secrets: SecretBox,
+  log?: { warn(details: object, message: string): void },
+): MailTransport {
   switch (mailbox.provider) {
     case 'SIMULATOR':
       return createSimulatorTransport(db, mailbox.brandId);
@@ -25,6 +30,7 @@ export function transportForMailbox(db: DbExecutor, mailbox: MailboxRow, secrets
         imap: { ...settings.imap, password },
         smtp: settings.smtp ? { ...settings.smtp, password } : null,
         ...(settings.allowSelfSigned ? { allowSelfSigned: true } : {}),
+        ...(log ? { log } : {}),
       };
       return createImapSmtpTransport(transport);
     }

@@ -2,6 +2,8 @@ import { Box, Flex, ScrollArea, Stack } from '@mantine/core';
 import type { Reservation } from '@parley/core/agent-desktop/reservation';
 import { textAttribute } from '@parley/core/agent-desktop/reservation-attributes';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../shared/chunk-retry/lazy-component.ts';
 import { CallTaskPanel } from '../../voice/components/CallTaskPanel.tsx';
 import { isCallTask } from '../../voice/utils/call-task.ts';
 import { CustomerPanel } from './CustomerPanel.tsx';
@@ -9,6 +11,12 @@ import { CustomTaskDetails } from './CustomTaskDetails.tsx';
 import { SmsConversation } from './SmsConversation.tsx';
 import { TaskHeader } from './TaskHeader.tsx';
 import { WrapUpForm } from './WrapUpForm.tsx';
+
+// An email task's thread and composer (features/email): their own chunk, with the HTML sanitiser.
+const EmailTask = lazyComponent(
+  () => import('../../email/components/EmailTask.tsx'),
+  (m) => m.EmailTask,
+);
 
 export type ActiveTaskProps = { reservation: Reservation };
 
@@ -20,6 +28,7 @@ export type ActiveTaskProps = { reservation: Reservation };
 export function ActiveTask({ reservation }: ActiveTaskProps) {
   const wrapping = reservation.status === 'wrapping';
   const isSms = reservation.taskChannelUniqueName === 'sms';
+  const isEmail = reservation.taskChannelUniqueName === 'email';
   // issue 17 item 1: a task about a contact (a text, a call, a custom task) shows them beside it.
   const profileId = textAttribute(reservation, 'profileId');
   return (
@@ -29,6 +38,10 @@ export function ActiveTask({ reservation }: ActiveTaskProps) {
         <Box flex={1} miw={0} h="100%">
           {isSms ? (
             <SmsConversation key={reservation.taskSid} reservation={reservation} />
+          ) : isEmail ? (
+            <Suspense fallback={null}>
+              <EmailTask key={reservation.taskSid} reservation={reservation} />
+            </Suspense>
           ) : (
             <ScrollArea h="100%">
               <Stack p="md">
