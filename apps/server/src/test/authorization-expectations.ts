@@ -288,6 +288,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/simulator/calls': adminOnly,
   'GET /api/simulator/contacts': adminOnly,
   'GET /api/simulator/messages': adminOnly,
+  'GET /api/simulator/emails': adminOnly,
   'POST /api/simulator/custom-task': adminOnly,
   'POST /api/simulator/inbound-call': adminOnly,
   'POST /api/simulator/inbound-email': adminOnly,
@@ -320,6 +321,41 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     note: 'Only the agent holding the task texts: others get 409 “accept the task first”.',
   },
   'POST /conv/conversations/outbound-sms': anyUser,
+
+  // REST: email (issue 16; the agent holds the email task and owns a mailbox)
+  'GET /conv/email/mailboxes/mine': anyUser,
+  'POST /conv/email/mailboxes/imap': {
+    ...anyUser,
+    agent: 'reached',
+    supervisor: 'reached',
+    admin: 'reached',
+    note: 'The probe names a server that does not answer: 400 on imap.host past the policy.',
+  },
+  'PATCH /conv/email/mailboxes/:mailboxId': { ...holderOnly, agent: 'ok' },
+  'POST /conv/email/mailboxes/:mailboxId/sign-out': { ...holderOnly, agent: 'ok' },
+  'GET /conv/email/tasks/:taskSid/thread': anyUser,
+  'PUT /conv/email/tasks/:taskSid/draft': {
+    ...anyUser,
+    supervisor: 'reached',
+    admin: 'reached',
+    note: 'Only the agent holding the task writes its email: others get 409 “accept the task first”.',
+  },
+  'DELETE /conv/email/tasks/:taskSid/draft': {
+    ...anyUser,
+    supervisor: 'reached',
+    admin: 'reached',
+    note: 'Only the agent holding the task writes its email: others get 409 “accept the task first”.',
+  },
+  'POST /conv/email/drafts/:draftId/attachments': { ...holderOnly, agent: 'ok' },
+  'DELETE /conv/email/drafts/:draftId/attachments/:attachmentId': { ...holderOnly, agent: 'ok' },
+  'GET /conv/email/attachments/:attachmentId': anyUser,
+  'POST /conv/email/new-message': {
+    ...anyUser,
+    supervisor: 'reached',
+    admin: 'reached',
+    note: 'Only the agent holding the task writes its email: others get 409 “accept the task first”.',
+  },
+  'POST /conv/email/outbound-email': anyUser,
 
   // REST: the live call (another agent holds it)
   'GET /conv/conferences/active': anyUser,

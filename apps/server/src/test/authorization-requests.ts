@@ -5,6 +5,7 @@ import { worldCampaignInput } from '../modules/campaigns/campaigns-test-kit.ts';
 import { pageQueryText } from '../modules/contact-lists/saved-views-test-kit.ts';
 import { worldJourneyDefinition } from '../modules/journeys/journeys-test-kit.ts';
 import { firstNameTree } from '../modules/segments/segments-test-kit.ts';
+import { EMAIL_REST_SPECS } from './authorization-email-requests.ts';
 import { graphqlData, multipart, wavAudio } from './authorization-fixtures.ts';
 import {
   ENTITIES,
@@ -226,6 +227,7 @@ export const REST_SPECS: Record<string, RestSpec> = {
   'GET /api/graphql': { build: () => ({ query: { query: '{ __typename }' } }) },
   'GET /api/profile-feeds/spotlight-search': { build: (w) => ({ query: { query: w.marker } }) },
   'GET /api/simulator/contacts': { build: (w) => ({ query: { query: w.marker } }) },
+  'GET /api/simulator/emails': { build: (w) => ({ query: { address: w.contact.email } }) },
   'GET /api/simulator/messages': {
     build: (w) => ({ query: { contactPhone: w.contact.phone, direction: 'all' } }),
   },
@@ -374,6 +376,7 @@ export const REST_SPECS: Record<string, RestSpec> = {
   },
   'DELETE /conv/conferences/manager-action/:conferenceSid/:participantSid': { phase: 'endCall' },
   'POST /conv/conversations/:conversationSid/messages': { build: () => json({ body: uniqueText('probe') }) },
+  ...EMAIL_REST_SPECS,
   'POST /conv/conversations/outbound-sms': {
     build: (w) => json({ contactPhone: w.uniquePhone(), parleyVoicePhone: SIMULATOR_BRAND_NUMBER }),
   },

@@ -4,6 +4,7 @@ import { worldCampaignInput } from '../modules/campaigns/campaigns-test-kit.ts';
 import { pageQueryText } from '../modules/contact-lists/saved-views-test-kit.ts';
 import { insertWorldJourneyRun, worldJourneyDefinition } from '../modules/journeys/journeys-test-kit.ts';
 import { firstNameTree } from '../modules/segments/segments-test-kit.ts';
+import { type EmailWork, startEmailWork } from './authorization-email-work.ts';
 import { graphqlData, multipart, restOk, signedIn, wavAudio } from './authorization-fixtures.ts';
 import { startLiveWork } from './authorization-live-work.ts';
 import { createTestBrand, createTestUser, TEST_PASSWORD } from './factories.ts';
@@ -69,6 +70,7 @@ export type World = {
   agentWorkerSid: string;
   sms: { taskSid: string; reservationSid: string; conversationSid: string };
   call: { taskSid: string; conferenceSid: string; contactParticipantSid: string; callSid: string };
+  email: EmailWork;
   voicemailDropId: string;
   staticSegmentId: string;
   /** A contact's run of brand A's journey (removeContactFromJourney). */
@@ -337,6 +339,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
     message: named('Message'),
   });
   ids.callRecording = live.recordingId;
+  const email = await startEmailWork(t, {
+    brandId: brandA.id,
+    admin,
+    agent: { client: clients.agent, userId: users.agent.id },
+    contactEmail: contact.email,
+    subject: named('Email'),
+    mailboxAddress: `${marker}.agent@example.test`,
+  });
 
   const newDrop = async () =>
     restOk<{ id: string }>(
@@ -371,6 +381,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     agentWorkerSid,
     sms: live.sms,
     call: live.call,
+    email,
     voicemailDropId,
     staticSegmentId,
     journeyRunId,

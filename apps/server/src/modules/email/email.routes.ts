@@ -6,6 +6,7 @@ import {
   newMessageInput,
   outboundEmailInput,
 } from '@parley/core/email/inputs';
+import { connectImapMailboxInput, updateMailboxInput } from '@parley/core/email/mailbox-inputs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDb } from '../../platform/db/database.ts';
@@ -19,6 +20,7 @@ import type { TaskRouting } from '../conversations/task-routing.ts';
 import { addDraftAttachment, getEmailAttachment, removeDraftAttachment } from './email-attachment-files.ts';
 import { getTaskThread } from './get-task-thread.ts';
 import { listSendableMailboxes, toMailboxView } from './mailbox-store.ts';
+import { connectImapMailbox, signOutMailbox, updateMailbox } from './manage-mailboxes.ts';
 import type { MailAttachment } from './mime.ts';
 import { discardEmailDraft, saveEmailDraft } from './save-email-draft.ts';
 import { sendEmailMessage } from './send-email-message.ts';
@@ -36,6 +38,7 @@ const taskParams = z.object({ taskSid: z.string().trim().min(1).max(64) });
 const draftParams = z.object({ draftId: z.string().trim().min(1).max(64) });
 const draftAttachmentParams = draftParams.extend({ attachmentId: z.uuid({ message: 'must be an id' }) });
 const attachmentParams = z.object({ attachmentId: z.uuid({ message: 'must be an id' }) });
+const mailboxParams = z.object({ mailboxId: z.uuid({ message: 'must be an id' }) });
 
 const UPLOAD_TEXTS = {
   notMultipart: 'Send the email as a multipart form',
@@ -137,6 +140,27 @@ export function registerEmailRoutes(app: FastifyInstance, options: EmailRouteOpt
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, max-age=3600')
       .send(Buffer.from(file.content));
+  });
+
+  app.post('/conv/email/mailboxes/imap', async (request, reply) => {
+    const session = requireSession(request);
+    const input = connectImapMailboxInput.parse(request.body ?? {});
+    return reply.status(201).send(await connectImapMailbox({ db, secrets }, { session, input }));
+  });
+
+  app.patch('/conv/email/mailboxes/:mailboxId', async (request) => {
+    const session = requireSession(request);
+    const { mailboxId } = mailboxParams.parse(request.params);
+    return updateMailbox(
+      { db },
+      { session, id: mailboxId, input: updateMailboxInput.parse(request.body ?? {}) },
+    );
+  });
+
+  app.post('/conv/email/mailboxes/:mailboxId/sign-out', async (request) => {
+    const session = requireSession(request);
+    const { mailboxId } = mailboxParams.parse(request.params);
+    return signOutMailbox({ db }, { session, id: mailboxId });
   });
 
   app.post('/conv/email/outbound-email', async (request) => {

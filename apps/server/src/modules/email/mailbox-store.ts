@@ -14,6 +14,9 @@ export type MailboxView = {
   signatureHtml: string | null;
   shared: boolean;
   createdAt: string;
+  /** Why the last read or send failed (a disconnected mailbox says it here). */
+  lastError: string | null;
+  lastFetchedAt: string | null;
 };
 
 export function toMailboxView(row: MailboxRow): MailboxView {
@@ -26,6 +29,8 @@ export function toMailboxView(row: MailboxRow): MailboxView {
     signatureHtml: row.signatureHtml,
     shared: row.userId === null,
     createdAt: row.createdAt.toISOString(),
+    lastError: row.lastError,
+    lastFetchedAt: row.lastFetchedAt?.toISOString() ?? null,
   };
 }
 

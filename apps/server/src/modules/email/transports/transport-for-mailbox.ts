@@ -10,6 +10,8 @@ export type ImapMailboxSettings = {
   imap: { host: string; port: number; secure: boolean; user: string };
   smtp: { host: string; port: number; secure: boolean; user: string } | null;
   allowSelfSigned?: boolean;
+  /** The SMTP password, sealed, when it differs from the IMAP one (`secret`). */
+  smtpSecret?: string;
 };
 
 /** The transport of `mailbox`: its provider's, with its credentials opened. */
@@ -28,7 +30,9 @@ export function transportForMailbox(
       const password = secrets.open(mailbox.secret);
       const transport: ImapSmtpSettings = {
         imap: { ...settings.imap, password },
-        smtp: settings.smtp ? { ...settings.smtp, password } : null,
+        smtp: settings.smtp
+          ? { ...settings.smtp, password: settings.smtpSecret ? secrets.open(settings.smtpSecret) : password }
+          : null,
         ...(settings.allowSelfSigned ? { allowSelfSigned: true } : {}),
         ...(log ? { log } : {}),
       };
