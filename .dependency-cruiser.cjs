@@ -93,6 +93,11 @@ const FEATURE_SEAMS = [
   `${FEATURES}agent-desktop/state/(desk-actions|desk-store)\\.ts$`,
   // The desk shows an email task's thread and composer (issue 16): the email feature's one entry.
   `${FEATURES}email/components/EmailTask\\.tsx$`,
+  // The contact action buttons (spec 001 §5: call, text, email) on a contact's profile.
+  `${FEATURES}contact-actions/components/ContactActions\\.tsx$`,
+  // My Settings › Integrations: the agent's mailboxes, shown by Settings' page table and by the desk's
+  // /agent/my-settings.
+  `${FEATURES}mailboxes/(components/AgentIntegrationsSection|pages/AgentIntegrationsPage)\\.tsx$`,
   // The brand's segments, for pickers (a journey's segment trigger).
   `${FEATURES}segments/hooks/useSegmentQueries\\.ts$`,
   // The call the user is on and its DTMF sender, for the dial pad's keypad during a call.

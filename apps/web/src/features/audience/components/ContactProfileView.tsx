@@ -1,6 +1,7 @@
 import { Alert, Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ContactActions } from '../../contact-actions/components/ContactActions.tsx';
 import type { AudienceProfile } from '../api/audience-api.ts';
 import { AUDIENCE_TEXTS } from '../audience-texts.ts';
 import { useContactProfile } from '../hooks/useContactProfile.ts';
@@ -39,12 +40,20 @@ function ProfileDetails({ profile }: { profile: AudienceProfile }) {
   const { fields, sections } = AUDIENCE_TEXTS;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2}>{profile.name ?? AUDIENCE_TEXTS.unnamed}</Title>
-        <Text size="sm" c="dimmed">
-          {[displayPhone(profile.contactPhone), profile.email].filter(Boolean).join(' · ')}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Title order={2}>{profile.name ?? AUDIENCE_TEXTS.unnamed}</Title>
+          <Text size="sm" c="dimmed">
+            {[displayPhone(profile.contactPhone), profile.email].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+        <ContactActions
+          profileId={profile.profileId}
+          name={profile.name ?? null}
+          contactPhone={profile.contactPhone ?? null}
+          email={profile.email ?? null}
+        />
+      </Group>
       <Card withBorder padding="lg">
         <Stack gap="md">
           <Title order={4}>{sections.details}</Title>

@@ -88,6 +88,11 @@ const voicemailDrops = page(
   () => import('./VoicemailDropsPage.tsx'),
   (m) => m.VoicemailDropsPage,
 );
+// The agent's mailboxes belong to the mailboxes feature; the desk's /agent/my-settings shows them too.
+const agentIntegrations = page(
+  () => import('../../mailboxes/pages/AgentIntegrationsPage.tsx'),
+  (m) => m.AgentIntegrationsPage,
+);
 const recordings = page(
   () => import('./RecordingsPage.tsx'),
   (m) => m.RecordingsPage,
@@ -151,6 +156,7 @@ export const SETTINGS_PAGES: readonly { path: string; Page: Page }[] = [
   { path: 'external-transfer-phonebook', Page: phonebook },
   { path: 'phone-numbers', Page: phoneNumbers },
   { path: 'recordings', Page: recordings },
+  { path: 'my-settings/agent-integrations', Page: agentIntegrations },
   { path: 'my-settings/agent-recordings', Page: voicemailDrops },
   { path: 'integrations/api-keys', Page: apiKeys },
 ];

@@ -28,7 +28,41 @@ export type CustomTaskBody = {
   attributes?: Record<string, string | boolean>;
 };
 
-export type InboundEmailBody = { from: string; to?: string | null; subject: string; body: string };
+export type InboundEmailBody = {
+  from: string;
+  to?: string | null;
+  subject: string;
+  body: string;
+  /** A reply: the Message-ID of the brand's mail it answers. */
+  inReplyTo?: string | null;
+  /** A reply: the answered mail's References plus its Message-ID. */
+  references?: string[] | null;
+};
+
+export type InboundEmailResult = {
+  taskSid: string | null;
+  profileId: string | null;
+  /** Null when the mailbox had already stored this Message-ID. */
+  rvThreadId: string | null;
+  rvEmailMessageId: string | null;
+  messageId: string;
+};
+
+/** A mail the brand sent to an address, as GET /api/simulator/emails reads it from the simulator mailbox. */
+export type SimulatorEmail = {
+  id: string;
+  messageId: string;
+  inReplyTo: string | null;
+  references: string[];
+  from: { email: string; name: string | null } | null;
+  to: string[];
+  cc: string[];
+  subject: string;
+  text: string | null;
+  html: string | null;
+  attachments: { filename: string; contentType: string; sizeBytes: number }[];
+  sentAt: string;
+};
 export type VoicemailBody = { from: string; durationSeconds: number; transcript?: string | null };
 
 export function fetchSimulatorContacts(query: string, signal?: AbortSignal) {
@@ -54,11 +88,15 @@ export function createSimulatedCustomTask(body: CustomTaskBody) {
   return apiRequest<{ taskSid: string }>('/simulator/custom-task', { method: 'POST', body });
 }
 
-/** An email task from `from` (the contact's address or a typed one). */
+/** A mail from `from` (the contact's address or a typed one) to the brand; a reply when it names one. */
 export function sendSimulatedInboundEmail(body: InboundEmailBody) {
-  return apiRequest<{ taskSid: string; profileId: string | null }>('/simulator/inbound-email', {
-    method: 'POST',
-    body,
+  return apiRequest<InboundEmailResult>('/simulator/inbound-email', { method: 'POST', body });
+}
+
+/** Everything the brand sent to `address`, oldest first. */
+export function fetchSimulatorEmails(address: string, signal?: AbortSignal) {
+  return apiRequest<{ items: SimulatorEmail[] }>(`/simulator/emails?${new URLSearchParams({ address })}`, {
+    signal,
   });
 }
 

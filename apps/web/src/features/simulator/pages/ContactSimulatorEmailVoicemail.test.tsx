@@ -32,6 +32,7 @@ function simulatorServer(refusals: { email?: Refusal; voicemail?: Refusal } = {}
         items: query.startsWith('oli') || query.includes('5550100') ? [OLIVIA] : [],
       });
     }
+    if (url.pathname === '/api/simulator/emails') return jsonResponse(200, { items: [] });
     if (url.pathname === '/api/simulator/messages') return jsonResponse(200, { items: [] });
     if (url.pathname === '/api/simulator/inbound-email') {
       if (refusals.email) return jsonResponse(refusals.email.status, refusals.email.body);

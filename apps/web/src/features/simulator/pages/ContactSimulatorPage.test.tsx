@@ -29,6 +29,7 @@ function simulatorServer() {
       const query = (url.searchParams.get('query') ?? '').toLowerCase();
       return jsonResponse(200, { items: query && 'olivia'.startsWith(query.slice(0, 3)) ? [OLIVIA] : [] });
     }
+    if (url.pathname === '/api/simulator/emails') return jsonResponse(200, { items: [] });
     if (url.pathname === '/api/simulator/messages') {
       const phone = url.searchParams.get('contactPhone');
       return jsonResponse(200, {

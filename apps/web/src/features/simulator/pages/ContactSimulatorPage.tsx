@@ -16,8 +16,8 @@ import { SIMULATOR_TEXTS } from '../simulator-texts.ts';
 /**
  * /dev/simulator (admins): the Contact Simulator plays the customer's side of the simulator carrier
  * (DESIGN.md §5, docs/simulator.md): text and call the brand as a contact (this page carries the
- * contact's audio), answer its calls, see what it sends back, email it, leave it a voicemail, create
- * custom tasks, and read the number rules that decide outbound outcomes.
+ * contact's audio), answer its calls, see what it sends back, email it and read and answer its mails,
+ * leave it a voicemail, create custom tasks, and read the number rules that decide outbound outcomes.
  */
 export function ContactSimulatorPage() {
   const [contactText, setContactText] = useState('');
@@ -50,7 +50,8 @@ export function ContactSimulatorPage() {
             </Stack>
           </Paper>
           <Grid gap="lg" mt="lg">
-            <Grid.Col span={{ base: 12, lg: 7 }}>
+            {/* Full width: the inbox below the email form shows whole mails. */}
+            <Grid.Col span={12}>
               <Paper withBorder radius="md" p="lg" h="100%">
                 <Title order={4}>{SIMULATOR_TEXTS.emailTitle}</Title>
                 <Text size="sm" c="dimmed" mb="sm">
@@ -59,7 +60,7 @@ export function ContactSimulatorPage() {
                 <InboundEmailForm contactEmail={contact?.email ?? null} />
               </Paper>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 5 }}>
+            <Grid.Col span={12}>
               <Paper withBorder radius="md" p="lg" h="100%">
                 <Title order={4}>{SIMULATOR_TEXTS.voicemailTitle}</Title>
                 <Text size="sm" c="dimmed" mb="sm">

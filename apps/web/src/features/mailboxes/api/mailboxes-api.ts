@@ -1,0 +1,49 @@
+import { apiRequest } from '../../../shared/api/api-request.ts';
+import { MAILBOX_TEXTS } from '../mailbox-texts.ts';
+import type { ConnectImapMailboxBody, MailboxView, UpdateMailboxBody } from './mailbox-types.ts';
+
+// The agent's mailbox calls (docs/email.md), under the conversations service (/conv). The writes
+// throw every failure with the server's body (skipDefault): the form puts a 400 under the field it
+// names, the rest is toasted by the caller.
+
+const path = (value: string) => encodeURIComponent(value);
+
+/** GET /conv/email/mailboxes/mine: the brand's mailboxes the agent answers from and the agent's own. */
+export async function fetchMyMailboxes(signal?: AbortSignal): Promise<MailboxView[]> {
+  const { items } = await apiRequest<{ items: MailboxView[] }>('/email/mailboxes/mine', {
+    base: '/conv',
+    signal,
+    retries: 2,
+    failureMessage: MAILBOX_TEXTS.loadFailed,
+  });
+  return items;
+}
+
+/** POST /conv/email/mailboxes/imap: connects an IMAP + SMTP mailbox, or reconnects one already the agent's. */
+export function connectImapMailbox(body: ConnectImapMailboxBody): Promise<MailboxView> {
+  return apiRequest<MailboxView>('/email/mailboxes/imap', {
+    base: '/conv',
+    method: 'POST',
+    body,
+    skipDefault: true,
+  });
+}
+
+/** PATCH /conv/email/mailboxes/:id: the display name or the signature. */
+export function updateMailbox(id: string, body: UpdateMailboxBody): Promise<MailboxView> {
+  return apiRequest<MailboxView>(`/email/mailboxes/${path(id)}`, {
+    base: '/conv',
+    method: 'PATCH',
+    body,
+    skipDefault: true,
+  });
+}
+
+/** POST /conv/email/mailboxes/:id/sign-out: answers the mailbox, SIGNED_OUT. */
+export function signOutMailbox(id: string): Promise<MailboxView> {
+  return apiRequest<MailboxView>(`/email/mailboxes/${path(id)}/sign-out`, {
+    base: '/conv',
+    method: 'POST',
+    skipDefault: true,
+  });
+}

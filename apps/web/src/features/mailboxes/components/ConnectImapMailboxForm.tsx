@@ -1,0 +1,105 @@
+import { Button, Checkbox, Divider, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isAbortError, isApiError } from '../../../shared/api/api-error.ts';
+import { showErrorToast, showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';
+import type { MailboxView } from '../api/mailbox-types.ts';
+import { useConnectImapMailbox } from '../hooks/useConnectImapMailbox.ts';
+import { MAILBOX_TEXTS } from '../mailbox-texts.ts';
+import {
+  type ConnectImapFormValues,
+  connectFormErrors,
+  emptyConnectValues,
+  reconnectValues,
+  serverErrorPlacement,
+  smtpFromImap,
+  toConnectBody,
+} from '../utils/connect-form-values.ts';
+import { MailServerFields } from './MailServerFields.tsx';
+
+export type ConnectImapMailboxFormProps = {
+  /** Reconnecting this mailbox: its address stays, the rest is asked again. */
+  mailbox: MailboxView | null;
+  onConnected: (mailbox: MailboxView) => void;
+  onCancel: () => void;
+};
+
+/**
+ * An IMAP + SMTP mailbox: the address and name, the IMAP server and login, and either the same
+ * server for sending or an SMTP server of its own. Checked with core's schema before it is sent; a
+ * server refusal (a login the server could not sign in with) shows under the field it names.
+ */
+export function ConnectImapMailboxForm({ mailbox, onConnected, onCancel }: ConnectImapMailboxFormProps) {
+  const connect = useConnectImapMailbox();
+  const form = useForm<ConnectImapFormValues>({
+    initialValues: mailbox ? reconnectValues(mailbox) : emptyConnectValues(),
+    validate: connectFormErrors,
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const connected = await connect.mutateAsync(toConnectBody(values));
+      showSuccessToast(MAILBOX_TEXTS.connected(connected.emailAddress));
+      onConnected(connected);
+    } catch (error) {
+      if (isAbortError(error)) return;
+      if (!isApiError(error)) {
+        showErrorToastFor(error);
+        return;
+      }
+      const placement = serverErrorPlacement(values, error);
+      if (placement) form.setFieldError(placement.path, placement.message);
+      else if (!error.handled) showErrorToast(error.message);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={MAILBOX_TEXTS.connectImapTitle}>
+      <Stack gap="md">
+        <TextInput
+          label={MAILBOX_TEXTS.emailAddress}
+          type="email"
+          withAsterisk
+          autoComplete="email"
+          readOnly={mailbox !== null}
+          {...form.getInputProps('emailAddress')}
+        />
+        <TextInput
+          label={MAILBOX_TEXTS.displayName}
+          description={MAILBOX_TEXTS.displayNameHint}
+          autoComplete="name"
+          {...form.getInputProps('displayName')}
+        />
+        <Fieldset legend={MAILBOX_TEXTS.incoming} variant="unstyled">
+          <MailServerFields form={form} protocol="imap" />
+        </Fieldset>
+        <Divider />
+        <Checkbox
+          label={MAILBOX_TEXTS.sameServer}
+          description={MAILBOX_TEXTS.sameServerHint}
+          {...form.getInputProps('sendWithSameServer', { type: 'checkbox' })}
+          onChange={(event) => {
+            const same = event.currentTarget.checked;
+            if (!same) form.setFieldValue('smtp', smtpFromImap(form.getValues()));
+            form.setFieldValue('sendWithSameServer', same);
+          }}
+        />
+        {!form.values.sendWithSameServer && (
+          <Fieldset legend={MAILBOX_TEXTS.outgoing} variant="unstyled">
+            <MailServerFields form={form} protocol="smtp" />
+          </Fieldset>
+        )}
+        <Checkbox
+          label={MAILBOX_TEXTS.allowSelfSigned}
+          description={MAILBOX_TEXTS.allowSelfSignedHint}
+          {...form.getInputProps('allowSelfSigned', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {MAILBOX_TEXTS.cancel}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {mailbox ? MAILBOX_TEXTS.reconnect : MAILBOX_TEXTS.connect}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
