@@ -60,7 +60,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  // The digest last: CI keeps the end of the output, and it names every failure's first error.
+  reporter: process.env.CI
+    ? [['list'], ['github'], ['./support/failure-digest-reporter.ts']]
+    : [['list'], ['./support/failure-digest-reporter.ts']],
   use: {
     baseURL,
     actionTimeout: 10_000,

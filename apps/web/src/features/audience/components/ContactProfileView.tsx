@@ -1,7 +1,8 @@
 import { Alert, Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { ContactActions } from '../../contact-actions/components/ContactActions.tsx';
+import { lazyComponent } from '../../../shared/chunk-retry/lazy-component.ts';
 import type { AudienceProfile } from '../api/audience-api.ts';
 import { AUDIENCE_TEXTS } from '../audience-texts.ts';
 import { useContactProfile } from '../hooks/useContactProfile.ts';
@@ -11,6 +12,13 @@ import { ChannelsTables } from './ChannelsTables.tsx';
 import { PropertiesTable } from './PropertiesTable.tsx';
 
 export type ContactProfileViewProps = { profileId: string };
+
+// The call / text / email buttons check numbers with the phone-number library: loaded with the
+// profile, not with /audience's first screen (e2e bundle-budget.spec.ts).
+const ContactActions = lazyComponent(
+  () => import('../../contact-actions/components/ContactActions.tsx'),
+  (m) => m.ContactActions,
+);
 
 function BackLink() {
   return (
@@ -47,12 +55,14 @@ function ProfileDetails({ profile }: { profile: AudienceProfile }) {
             {[displayPhone(profile.contactPhone), profile.email].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
-        <ContactActions
-          profileId={profile.profileId}
-          name={profile.name ?? null}
-          contactPhone={profile.contactPhone ?? null}
-          email={profile.email ?? null}
-        />
+        <Suspense fallback={null}>
+          <ContactActions
+            profileId={profile.profileId}
+            name={profile.name ?? null}
+            contactPhone={profile.contactPhone ?? null}
+            email={profile.email ?? null}
+          />
+        </Suspense>
       </Group>
       <Card withBorder padding="lg">
         <Stack gap="md">
