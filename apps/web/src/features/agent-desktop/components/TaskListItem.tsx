@@ -6,7 +6,7 @@ import { unreadCount } from '@parley/core/agent-desktop/unread';
 import { useSession } from '../../auth/hooks/useSession.ts';
 import { useDeskAgent } from '../hooks/useDeskAgent.ts';
 import { useDeskStore } from '../state/desk-store.ts';
-import { contactLabel, reservationStatusLabel, taskTitle } from '../utils/task-display.ts';
+import { contactLabel, reservationStatusLabel, taskSnippet, taskTitle } from '../utils/task-display.ts';
 import { ChannelIcon } from './ChannelIcon.tsx';
 import { OfferActions } from './OfferActions.tsx';
 import { OfferCountdown } from './OfferCountdown.tsx';
@@ -33,6 +33,7 @@ export function TaskListItem({ reservation, active, onSelect }: TaskListItemProp
   const multipleCalls = useSession().profile?.featureFlags.multipleCalls ?? false;
   const userId = useDeskAgent().data?.id;
   const contact = contactLabel(reservation);
+  const snippet = taskSnippet(reservation);
   const offered = reservation.status === 'pending';
   return (
     <li
@@ -79,6 +80,12 @@ export function TaskListItem({ reservation, active, onSelect }: TaskListItemProp
                 </Badge>
               </Group>
             </Group>
+            {snippet && (
+              // issue 16: an email shows its subject and the first 140 characters (spec 000 §9).
+              <Text size="xs" c="dimmed" lineClamp={2} data-testid="task-snippet">
+                {snippet}
+              </Text>
+            )}
           </Stack>
         </Group>
       </UnstyledButton>

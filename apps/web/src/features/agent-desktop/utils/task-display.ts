@@ -30,3 +30,12 @@ export function reservationStatusLabel(reservation: Reservation, pendingRemoval:
   if (reservation.status === 'wrapping') return AGENT_DESKTOP_TEXTS.wrapping;
   return AGENT_DESKTOP_TEXTS.accepted;
 }
+
+/** An email's subject and the start of its body (the Email event's bodySnippet), for the task list. */
+export function taskSnippet(reservation: Reservation): string | null {
+  if (reservation.taskChannelUniqueName !== 'email') return null;
+  const subject = textAttribute(reservation, 'subject');
+  const body = textAttribute(reservation, 'bodySnippet');
+  const parts = [subject, body].filter((part): part is string => Boolean(part?.trim()));
+  return parts.length > 0 ? parts.join(' — ') : null;
+}
