@@ -2,6 +2,7 @@ import { SIMULATOR_BRAND_EMAIL } from '@parley/core/simulator/inputs';
 import { emailMailboxes } from '../modules/email/email.tables.ts';
 import { collect } from '../platform/realtime/events-test-support.ts';
 import { graphqlData, multipart, restOk } from './authorization-fixtures.ts';
+import { waitForOffer } from './authorization-live-work.ts';
 import { type TestApp, type TestClient, testSecretBox } from './test-app.ts';
 
 // The email work of the authorization matrix's brand A (issue 16): the agent holds an accepted email
@@ -16,19 +17,6 @@ export type EmailWork = {
   /** The agent's own (IMAP) mailbox. */
   mailboxId: string;
 };
-
-async function waitForOffer(events: { name: string; data: unknown }[], taskSid: string) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const offer = events
-      .filter((event) => event.name === 'reservation.created')
-      .map((event) => event.data as { sid: string; taskSid: string })
-      .find((data) => data.taskSid === taskSid);
-    if (offer) return offer;
-    if (Date.now() > deadline) throw new Error(`no offer of ${taskSid}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 export async function startEmailWork(
   t: TestApp,

@@ -11,7 +11,8 @@ export type LiveWork = {
   recordingId: string;
 };
 
-async function waitForOffer(
+/** The offer of `taskSid` among a user's collected stream events (the matrix's fixtures wait for it). */
+export async function waitForOffer(
   events: { name: string; data: unknown }[],
   taskSid: string,
 ): Promise<{ sid: string; taskSid: string }> {

@@ -1,11 +1,7 @@
 import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../platform/db/bytea.ts';
 import { brands } from '../brands/brands.tables.ts';
 import { userForeignKey } from '../users/users.tables.ts';
-
-/** Binary column: node-postgres reads a Buffer, PGlite a Uint8Array; both take either. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 /**
  * Recordings of calls, uploaded by the agent's browser (which records the call's mix: the server

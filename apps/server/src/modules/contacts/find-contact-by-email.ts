@@ -1,25 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/database.ts';
 import { contactEmails, contacts } from './contacts.tables.ts';
-import type { ContactSummary } from './find-contact-by-phone.ts';
+import { type ContactSummary, summaryColumns, toSummary } from './find-contact-by-phone.ts';
 import { newProfileId } from './import-contacts.ts';
 
 // Contacts by email address, for the email channel (docs/email.md "Threading"): the sender of a mail
 // is matched whatever the case of the stored address, through the lower(email) indexes.
-
-const summaryColumns = {
-  id: contacts.id,
-  profileId: contacts.profileId,
-  firstName: contacts.firstName,
-  lastName: contacts.lastName,
-  contactPhone: contacts.contactPhone,
-  email: contacts.email,
-};
-
-function toSummary(row: Omit<ContactSummary, 'name'>): ContactSummary {
-  const name = [row.firstName, row.lastName].filter((part) => part?.trim()).join(' ');
-  return { ...row, name: name === '' ? null : name };
-}
 
 /**
  * The contact owning `address` (lower-case) as its main email or one of its emails: the one whose

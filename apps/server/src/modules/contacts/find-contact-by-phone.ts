@@ -18,7 +18,8 @@ export type ContactSummary = {
   email: string | null;
 };
 
-const summaryColumns = {
+/** The columns of a ContactSummary (find-contact-by-email.ts reads the same). */
+export const summaryColumns = {
   id: contacts.id,
   profileId: contacts.profileId,
   firstName: contacts.firstName,
@@ -29,7 +30,7 @@ const summaryColumns = {
 
 type SummaryRow = Omit<ContactSummary, 'name'>;
 
-function toSummary(row: SummaryRow): ContactSummary {
+export function toSummary(row: SummaryRow): ContactSummary {
   const name = [row.firstName, row.lastName].filter((part) => part?.trim()).join(' ');
   return { ...row, name: name === '' ? null : name };
 }

@@ -5,7 +5,14 @@ import { testEngine } from '../../platform/db/test-database.ts';
 import { createTestBrand } from '../../test/factories.ts';
 import { type MailServer, mailServerUnavailable, startMailServer } from '../../test/mail-server.ts';
 import { createTestApp, type TestApp, testSecretBox } from '../../test/test-app.ts';
-import { accept, get, makeAvailable, offerOf, post, signIn } from '../conversations/conversations-test-support.ts';
+import {
+  accept,
+  get,
+  makeAvailable,
+  offerOf,
+  post,
+  signIn,
+} from '../conversations/conversations-test-support.ts';
 import { routingForConversations } from '../conversations/routing-adapter.ts';
 import { claimInterruptedMessages, deliverEmailMessage } from './deliver-email-message.ts';
 import { emailMailboxes, emailMessages } from './email.tables.ts';
@@ -38,7 +45,8 @@ describe.skipIf(unavailable !== null)(`an IMAP + SMTP brand mailbox on ${testEng
     await server?.stop();
   });
 
-  const passwordOf = (address: string) => server.users.find((user) => user.address === address)?.password ?? '';
+  const passwordOf = (address: string) =>
+    server.users.find((user) => user.address === address)?.password ?? '';
   const loginOf = (address: string, password = passwordOf(address)) => ({
     host: server.imap.host,
     port: server.imap.port,
@@ -66,7 +74,12 @@ describe.skipIf(unavailable !== null)(`an IMAP + SMTP brand mailbox on ${testEng
   }
 
   /** The contact writes to the brand through Postfix. */
-  async function contactSends(mail: { subject: string; text: string; inReplyTo?: string; messageId: string }) {
+  async function contactSends(mail: {
+    subject: string;
+    text: string;
+    inReplyTo?: string;
+    messageId: string;
+  }) {
     const smtp = nodemailer.createTransport({
       host: server.smtp.host,
       port: server.smtp.port,
@@ -141,13 +154,23 @@ describe.skipIf(unavailable !== null)(`an IMAP + SMTP brand mailbox on ${testEng
 
     await contactSends({ subject: 'Broken lamp', text: 'It flickers.', messageId: '<lamp-1@example.test>' });
     await fetchUntilStored(brand.id);
-    const [task] = await t.database.db.select().from(emailMessages).where(eq(emailMessages.brandId, brand.id));
+    const [task] = await t.database.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.brandId, brand.id));
     const taskSid = task?.taskSid ?? '';
     await accept(agent, await offerOf(agent, taskSid));
     const thread = (await get(agent.client, `/conv/email/tasks/${taskSid}/thread`)).json<{
-      messages: { rvEmailMessageId: string; attachments: { filename: string }[]; from: { name: string | null } }[];
+      messages: {
+        rvEmailMessageId: string;
+        attachments: { filename: string }[];
+        from: { name: string | null };
+      }[];
     }>();
-    expect(thread.messages[0]).toMatchObject({ from: { name: 'Casey Contact' }, attachments: [{ filename: 'photo.txt' }] });
+    expect(thread.messages[0]).toMatchObject({
+      from: { name: 'Casey Contact' },
+      attachments: [{ filename: 'photo.txt' }],
+    });
 
     const before = await contactInbox(null, 0);
     const sent = await postNewMessage(agent.client, {

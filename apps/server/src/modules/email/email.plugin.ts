@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../platform/db/database.ts';
+import { registerIntervalWorker } from '../../platform/interval-worker.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { routingForConversations } from '../conversations/routing-adapter.ts';
@@ -38,41 +39,23 @@ export function registerEmail(
     routing: deps.routing,
     log: app.log,
   });
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const pass = () => {
-    if (stopped || running) return;
-    running = (async () => {
-      try {
-        for (const claimed of await claimInterruptedMessages(db, { now: new Date(), limit: 50 })) {
-          if (stopped) break;
-          await deliverEmailMessage(deps, {
-            brandId: claimed.brandId,
-            id: claimed.id,
-            recovering: true,
-            giveUp: claimed.attempts >= EMAIL_MAX_ATTEMPTS,
-          });
-        }
-        for (const mailbox of await mailboxesDue(db, new Date())) {
-          if (stopped) break;
-          await fetchMailbox(deps, mailbox);
-        }
-      } catch (error) {
-        app.log.error({ err: error }, 'the email worker failed');
-      } finally {
-        running = null;
+  registerIntervalWorker(app, {
+    name: 'the email worker',
+    intervalMs: EMAIL_WORKER_INTERVAL_MS,
+    pass: async (isStopped) => {
+      for (const claimed of await claimInterruptedMessages(db, { now: new Date(), limit: 50 })) {
+        if (isStopped()) return;
+        await deliverEmailMessage(deps, {
+          brandId: claimed.brandId,
+          id: claimed.id,
+          recovering: true,
+          giveUp: claimed.attempts >= EMAIL_MAX_ATTEMPTS,
+        });
       }
-    })();
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(pass, EMAIL_WORKER_INTERVAL_MS);
-    timer.unref();
-    pass();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    if (timer) clearInterval(timer);
-    await running;
+      for (const mailbox of await mailboxesDue(db, new Date())) {
+        if (isStopped()) return;
+        await fetchMailbox(deps, mailbox);
+      }
+    },
   });
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  customType,
   foreignKey,
   index,
   integer,
@@ -12,12 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../platform/db/bytea.ts';
 import { brands } from '../brands/brands.tables.ts';
-
-/** Binary column: node-postgres reads a Buffer, PGlite a Uint8Array; both take either. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 /**
  * A mailbox Parley reads and sends from (docs/email.md "Words"): the brand's shared ones (routed to

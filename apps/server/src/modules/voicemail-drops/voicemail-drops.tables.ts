@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../platform/db/bytea.ts';
 import { brands } from '../brands/brands.tables.ts';
 import { userForeignKey } from '../users/users.tables.ts';
-
-/** Binary column: node-postgres reads a Buffer, PGlite a Uint8Array; both take either. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 /**
  * An agent's pre-recorded voicemail drops (spec 002 §2 "My Pre-recorded Voicemail Drops"). The
