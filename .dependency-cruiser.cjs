@@ -88,6 +88,8 @@ const FEATURE_SEAMS = [
   // The brand's learned contact and event fields (the event schema query and its cache keys): the journey
   // builder validates templates and filters against exactly what the condition builder offers.
   `${FEATURES}condition-builder/api/(event-schema-api|condition-builder-keys)\\.ts$`,
+  // Links into the desk (a contact's Send a text opens New text with the number).
+  `${FEATURES}agent-desktop/utils/desk-links\\.ts$`,
   // The desk's reservation actions and store: the voice feature's call cards (incoming call, preview)
   // accept, reject and skip the reservation they show through the same path as the desk's buttons.
   `${FEATURES}agent-desktop/state/(desk-actions|desk-store)\\.ts$`,

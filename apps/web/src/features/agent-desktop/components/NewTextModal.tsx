@@ -3,12 +3,17 @@ import { useForm } from '@mantine/form';
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { TASK_CREATION_ERROR_TEXTS, taskCreationErrorMessage } from '@parley/core/common/error-catalogue';
 import { toE164 } from '@parley/core/common/phone-number';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { acceptReservation } from '../state/desk-actions.ts';
 import { startOutboundText } from '../state/outbound-text.ts';
 
-export type NewTextModalProps = { opened: boolean; onClose: () => void };
+export type NewTextModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The number to text, filled in (a contact's Send a text). */
+  initialPhone?: string | null;
+};
 
 type Values = { contactPhone: string; fromNumber: string };
 
@@ -17,17 +22,23 @@ type Values = { contactPhone: string; fromNumber: string };
  * brand's default) → POST /conv/conversations/outbound-sms; the new task becomes active and accepted.
  * Failures show the task-creation text of spec 000 §8 on the form.
  */
-export function NewTextModal({ opened, onClose }: NewTextModalProps) {
+export function NewTextModal({ opened, onClose, initialPhone = null }: NewTextModalProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<Values>({
-    initialValues: { contactPhone: '', fromNumber: '' },
+    initialValues: { contactPhone: initialPhone ?? '', fromNumber: '' },
     validate: {
       contactPhone: (value) => (toE164(value) ? null : TASK_CREATION_ERROR_TEXTS.invalid_phone_number),
       fromNumber: (value) =>
         value.trim() === '' || toE164(value) ? null : TASK_CREATION_ERROR_TEXTS.invalid_phone_number,
     },
   });
+
+  // Opened again from a link with another number: that number.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form object is stable; only the number matters.
+  useEffect(() => {
+    if (initialPhone) form.setFieldValue('contactPhone', initialPhone);
+  }, [initialPhone]);
 
   const close = () => {
     form.reset();

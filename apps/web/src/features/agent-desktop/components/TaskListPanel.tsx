@@ -2,11 +2,13 @@ import { Button, EmptyState, Group, ScrollArea, Skeleton, Stack, Title, Visually
 import { AGENT_DESKTOP_TEXTS } from '@parley/core/agent-desktop/texts';
 import { IconInbox, IconMessagePlus } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { lazyComponent, useShownOnce } from '../../../shared/chunk-retry/lazy-component.ts';
 import { useLayoutSettings } from '../../../shared/layout/useLayoutSettings.ts';
 import { useOfferAnnouncement } from '../hooks/useOfferAnnouncement.ts';
 import { useTaskList } from '../hooks/useTaskList.ts';
 import { useDeskStore } from '../state/desk-store.ts';
+import { TEXT_PHONE_PARAM } from '../utils/desk-links.ts';
 import { showOffersInTaskList } from '../utils/desk-notifications.ts';
 
 export type TaskListPanelProps = { title: string };
@@ -38,6 +40,22 @@ export function TaskListPanel({ title }: TaskListPanelProps) {
   const setActiveTask = useDeskStore((state) => state.setActiveTask);
   const { hidden } = useLayoutSettings();
   const [newTextOpen, setNewTextOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // /agent?textPhoneNumber=… (a contact's Send a text, issue 16): New text opens with the number.
+  const [textPhone, setTextPhone] = useState<string | null>(null);
+  const linkedPhone = params.get(TEXT_PHONE_PARAM);
+  useEffect(() => {
+    if (!linkedPhone) return;
+    setTextPhone(linkedPhone);
+    setNewTextOpen(true);
+    setParams(
+      (current) => {
+        current.delete(TEXT_PHONE_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [linkedPhone, setParams]);
   const newTextMounted = useShownOnce(newTextOpen);
   useEffect(showOffersInTaskList, []);
   const announcement = useOfferAnnouncement(list, loaded);
@@ -95,7 +113,14 @@ export function TaskListPanel({ title }: TaskListPanelProps) {
       </VisuallyHidden>
       {newTextMounted && (
         <Suspense fallback={null}>
-          <NewTextModal opened={newTextOpen} onClose={() => setNewTextOpen(false)} />
+          <NewTextModal
+            opened={newTextOpen}
+            initialPhone={textPhone}
+            onClose={() => {
+              setNewTextOpen(false);
+              setTextPhone(null);
+            }}
+          />
         </Suspense>
       )}
     </Stack>

@@ -80,6 +80,14 @@ describe('the task list (spec 000 §4)', () => {
   });
 });
 
+describe('a link into the desk', () => {
+  it('opens New text with the number of /agent?textPhoneNumber= (a contact’s Send a text)', async () => {
+    installDeskServer();
+    renderDesk({ initialEntry: '/agent?textPhoneNumber=%2B14155550102' });
+    expect(await screen.findByRole('textbox', { name: 'Contact phone' })).toHaveValue('+14155550102');
+  });
+});
+
 describe('accepting an offer (spec 000 §7, §8)', () => {
   it('retries a failed fetch once and shows the task accepted', async () => {
     const offer = makeReservation({ attributes: { name: 'Grace Hopper', conversationSid: 'CH1' } });

@@ -21,7 +21,11 @@ if (!('fonts' in document) || !document.fonts) {
   });
 }
 
-export type RenderDeskOptions = { featureFlags?: Partial<FeatureFlags> };
+export type RenderDeskOptions = {
+  featureFlags?: Partial<FeatureFlags>;
+  /** Where the desk opens (a link into it, e.g. /agent?textPhoneNumber=…); /agent by default. */
+  initialEntry?: string;
+};
 
 /**
  * The agent desk at /agent with its runtime (the shell's, mounted here directly, not lazily), a fake
@@ -49,7 +53,7 @@ export function renderDesk(options: RenderDeskOptions = {}) {
         children: [{ index: true, element: <CurrentTasksPage /> }],
       },
     ],
-    { initialEntries: ['/agent'] },
+    { initialEntries: [options.initialEntry ?? '/agent'] },
   );
   const result = render(
     <MantineProvider theme={theme}>

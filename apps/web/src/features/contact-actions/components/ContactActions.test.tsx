@@ -106,6 +106,15 @@ describe('ContactActions', () => {
     expect(await tooltipOf('Send an email')).toBe('Send an email');
   });
 
+  it('texts the contact from the desk: New text opens with their number', async () => {
+    server();
+    const router = renderActions();
+    await waitFor(() => expect(button('Send a text')).toHaveAttribute('aria-disabled', 'false'));
+    fireEvent.click(button('Send a text'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+    expect(new URLSearchParams(router.state.location.search).get('textPhoneNumber')).toMatch(/^\+1\d{10}$/);
+  });
+
   it('says why email is unavailable: no address, or no connected mailbox', async () => {
     server({ mailboxes: ['DISCONNECTED', 'SIGNED_OUT'] });
     renderActions();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToast, showErrorToastFor } from '../../../shared/notifications/toasts.ts';
+import { deskTextLink } from '../../agent-desktop/utils/desk-links.ts';
 import { useCallTones } from '../../voice/hooks/useCallTones.ts';
 import { CONTACT_ACTION_TEXTS } from '../contact-actions-texts.ts';
 import { useSendableMailboxes } from '../hooks/useSendableMailboxes.ts';
@@ -113,7 +114,9 @@ export function ContactActions({ profileId, name, contactPhone, email }: Contact
         label={CONTACT_ACTION_TEXTS.sendText}
         state={states.text}
         icon={<IconMessage size={18} aria-hidden />}
-        onClick={() => navigate('/agent')}
+        onClick={() => {
+          if (states.text.phoneNumber) navigate(deskTextLink(states.text.phoneNumber));
+        }}
       />
       <ActionButton
         label={EMAIL_TEXTS.sendTooltip}
