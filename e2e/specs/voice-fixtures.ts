@@ -2,8 +2,6 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { AdminApi } from '../support/admin-api.ts';
-import { DEMO_USERS, type DemoRole } from '../support/demo.ts';
 import { test as base } from '../support/test.ts';
 
 // The voice specs' browser: Chromium with fake media devices whose microphone plays a generated
@@ -58,8 +56,18 @@ export const FAKE_MEDIA_ARGS = [
   '--disable-features=WebRtcHideLocalIpsWithMdns',
 ];
 
-/** The suite's fixtures, in a browser with fake media devices. */
-export const test = base.extend<Record<never, never>, Record<never, never>>({
+/**
+ * The suite's fixtures, in a browser with fake media devices; each test starts from empty desks (an
+ * earlier spec's task left on Alex's desk would take the call's place or its "No tasks" check).
+ */
+export const test = base.extend<{ emptyDesks: undefined }, Record<never, never>>({
+  emptyDesks: [
+    async ({ adminApi }, use) => {
+      await adminApi.completeOpenTasks();
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   launchOptions: [
     async ({ launchOptions }, use) => {
       await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...FAKE_MEDIA_ARGS] });
@@ -164,45 +172,6 @@ export async function expectDoesNotHear(listener: Page, speakerSid: string, who:
     .toMatch(/^(no connection|silent)$/);
 }
 
-// --- setup through the API ----------------------------------------------------------------------
+// --- setup through the API (e2e/support/demo-users-api.ts; re-exported for the voice specs) -----
 
-type AgentItem = { id: string; email: string; workerSid: string };
-
-/** The demo user's id and worker sid (GraphQL findAllAgents). */
-export async function demoUser(adminApi: AdminApi, role: DemoRole): Promise<AgentItem> {
-  const { findAllAgents } = await adminApi.graphql<{ findAllAgents: { items: AgentItem[] } }>(
-    'query { findAllAgents(queryParams: { page: 0, size: 1000 }) { items { id email workerSid } } }',
-  );
-  const user = findAllAgents.items.find((item) => item.email === DEMO_USERS[role].email);
-  expect(user, `the demo ${role}`).toBeDefined();
-  return user as AgentItem;
-}
-
-/** Switches a per-user feature flag (it applies to pages loaded after). */
-export async function setFlag(
-  adminApi: AdminApi,
-  role: DemoRole,
-  key: string,
-  value: boolean,
-): Promise<void> {
-  const user = await demoUser(adminApi, role);
-  await adminApi.graphql(
-    'mutation ($userId: ID!, $key: String!, $value: JSON) { setUserFeatureFlag(userId: $userId, key: $key, value: $value) }',
-    {
-      userId: user.id,
-      key,
-      value,
-    },
-  );
-}
-
-/** Sets these demo users Unavailable (through the admin API), so that calls ring only the agent under test. */
-export async function setUnavailable(adminApi: AdminApi, roles: readonly DemoRole[]): Promise<void> {
-  for (const role of roles) {
-    const user = await demoUser(adminApi, role);
-    await adminApi.graphql(
-      'mutation ($data: UpdateUserDataInput!) { updateAgent(updateUserData: $data) { status } }',
-      { data: { status: 'Unavailable', twilioSid: user.workerSid } },
-    );
-  }
-}
+export { demoUser, setFlag, setUnavailable } from '../support/demo-users-api.ts';

@@ -1,5 +1,6 @@
-import { Alert, Loader, ScrollArea, Stack } from '@mantine/core';
+import { Alert, Loader, ScrollArea, Stack, Title } from '@mantine/core';
 import type { Reservation } from '@parley/core/agent-desktop/reservation';
+import { EMAIL_TEXTS } from '@parley/core/email/email-texts';
 import { Suspense, useMemo, useState } from 'react';
 import { lazyComponent } from '../../../shared/chunk-retry/lazy-component.ts';
 import type { EmailMessage } from '../api/email-types.ts';
@@ -70,6 +71,12 @@ export function EmailTask({ reservation }: EmailTaskProps) {
   return (
     <ScrollArea h="100%">
       <Stack p="md" gap="md">
+        {/* What the thread is about, above its messages (the newest may be folded away). */}
+        {answer.messages.length > 0 && (
+          <Title order={3} size="h4" lineClamp={2}>
+            {answer.thread.subject.trim() || EMAIL_TEXTS.noSubject}
+          </Title>
+        )}
         <EmailThread messages={answer.messages} onCompose={canWrite ? compose : undefined} />
         {open && canWrite && mailboxes.data && (
           <Suspense fallback={<Loader size="sm" />}>

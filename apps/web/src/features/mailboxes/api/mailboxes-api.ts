@@ -47,3 +47,32 @@ export function signOutMailbox(id: string): Promise<MailboxView> {
     skipDefault: true,
   });
 }
+
+/** Which OAuth providers this server offers (GET /conv/email/providers). */
+export type EmailProviders = { gmail: boolean; outlook: boolean };
+export type OAuthProvider = keyof EmailProviders;
+
+/**
+ * GET /conv/email/providers: whether the server has a Gmail and an Outlook client. Quiet on failure
+ * (skipDefault): the cards then say the providers are not available, which is what the user can do.
+ */
+export function fetchEmailProviders(signal?: AbortSignal): Promise<EmailProviders> {
+  return apiRequest<EmailProviders>('/email/providers', {
+    base: '/conv',
+    signal,
+    retries: 2,
+    skipDefault: true,
+  });
+}
+
+/**
+ * GET /conv/{gmail,outlook}-integration/oauth-redirect-url (spec 000 §7): the provider's sign-in page;
+ * it sends the browser back to the server, which returns it to My Settings.
+ */
+export async function fetchOAuthRedirectUrl(provider: OAuthProvider): Promise<string> {
+  const { url } = await apiRequest<{ url: string }>(`/${provider}-integration/oauth-redirect-url`, {
+    base: '/conv',
+    skipDefault: true,
+  });
+  return url;
+}

@@ -1,26 +1,58 @@
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EMAIL_INTEGRATION_NAMES } from '@parley/core/email/email-texts';
 import { IconBrandGoogle, IconBrandWindows, IconServer, type TablerIcon } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { showErrorToast, showErrorToastFor } from '../../../shared/notifications/toasts.ts';
+import { fetchOAuthRedirectUrl, type OAuthProvider } from '../api/mailboxes-api.ts';
+import { useEmailProviders } from '../hooks/useEmailProviders.ts';
 import { MAILBOX_TEXTS } from '../mailbox-texts.ts';
 
-export type ConnectMailboxProvidersProps = { onConnectImap: () => void };
+export type ConnectMailboxProvidersProps = {
+  onConnectImap: () => void;
+  /** Where the browser goes to sign in with Google or Microsoft (tests replace it). */
+  navigate?: (url: string) => void;
+};
 
-type Provider = { type: 'IMAP' | 'GMAIL' | 'OUTLOOK'; icon: TablerIcon; available: boolean };
+type Provider = { type: 'IMAP' | 'GMAIL' | 'OUTLOOK'; icon: TablerIcon; oauth: OAuthProvider | null };
 
-// Gmail and Outlook sign in with OAuth (spec 000 §7 /gmail-integration, /outlook-integration), which
-// this server does not offer yet: their cards say so instead of a button that cannot work.
 const PROVIDERS: readonly Provider[] = [
-  { type: 'IMAP', icon: IconServer, available: true },
-  { type: 'GMAIL', icon: IconBrandGoogle, available: false },
-  { type: 'OUTLOOK', icon: IconBrandWindows, available: false },
+  { type: 'IMAP', icon: IconServer, oauth: null },
+  { type: 'GMAIL', icon: IconBrandGoogle, oauth: 'gmail' },
+  { type: 'OUTLOOK', icon: IconBrandWindows, oauth: 'outlook' },
 ];
 
-/** "Connect a mailbox": one card per provider. */
-export function ConnectMailboxProviders({ onConnectImap }: ConnectMailboxProvidersProps) {
+const redirectFailed = (name: string) => `Could not start the ${name} sign-in. Please try again.`;
+
+/**
+ * "Connect a mailbox": one card per provider. Gmail and Outlook sign in with OAuth (spec 000 §7
+ * /gmail-integration, /outlook-integration): offered when the server has their client, else the card
+ * says so instead of a button that cannot work. Connecting leaves for the provider's sign-in page.
+ */
+export function ConnectMailboxProviders({
+  onConnectImap,
+  navigate = (url) => window.location.assign(url),
+}: ConnectMailboxProvidersProps) {
+  const providers = useEmailProviders();
+  const [leaving, setLeaving] = useState<OAuthProvider | null>(null);
+
+  const signIn = async (provider: OAuthProvider, name: string) => {
+    setLeaving(provider);
+    try {
+      navigate(await fetchOAuthRedirectUrl(provider));
+    } catch (error) {
+      setLeaving(null);
+      // The server's words (e.g. "Gmail is not configured on this server"), else ours.
+      if (isApiError(error)) showErrorToast(error.message || redirectFailed(name));
+      else showErrorToastFor(error);
+    }
+  };
+
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      {PROVIDERS.map(({ type, icon: Icon, available }) => {
+      {PROVIDERS.map(({ type, icon: Icon, oauth }) => {
         const name = EMAIL_INTEGRATION_NAMES[type];
+        const available = oauth === null || providers.data?.[oauth] === true;
         return (
           <Paper key={type} withBorder radius="md" p="md" aria-label={name} component="article">
             <Stack gap="xs" h="100%" justify="space-between">
@@ -35,8 +67,11 @@ export function ConnectMailboxProviders({ onConnectImap }: ConnectMailboxProvide
                 size="xs"
                 variant={available ? 'filled' : 'default'}
                 disabled={!available}
+                loading={oauth !== null && leaving === oauth}
                 aria-label={`${MAILBOX_TEXTS.connect} ${name}`}
-                onClick={available ? onConnectImap : undefined}
+                onClick={
+                  !available ? undefined : oauth === null ? onConnectImap : () => void signIn(oauth, name)
+                }
               >
                 {MAILBOX_TEXTS.connect}
               </Button>
