@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { EmailOAuthConfig } from '../../platform/config.ts';
 import type { AppDb, DbExecutor } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
@@ -18,6 +19,8 @@ export type DeliveryDeps = {
   secrets: SecretBox;
   /** Told of what went wrong without failing a send (a refused Cc, the copy to Sent). */
   log?: { warn(details: object, message: string): void };
+  /** The OAuth clients of Gmail and Outlook mailboxes (platform/config.ts). */
+  oauth?: EmailOAuthConfig;
 };
 
 export type DeliveryOutcome =
@@ -149,7 +152,7 @@ export async function deliverEmailMessage(
   if (!mailbox) return { kind: 'skipped' };
   let outcome: DeliveryOutcome;
   try {
-    const transport = transportForMailbox(deps.db, mailbox, deps.secrets, deps.log);
+    const transport = transportForMailbox(deps.db, mailbox, deps.secrets, deps.log, deps.oauth);
     try {
       const already = options.recovering ? await transport.wasSent(message.messageId) : false;
       if (!already) {

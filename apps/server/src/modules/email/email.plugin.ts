@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EmailOAuthConfig } from '../../platform/config.ts';
 import type { DbHandle } from '../../platform/db/database.ts';
 import { registerIntervalWorker } from '../../platform/interval-worker.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
@@ -11,6 +12,7 @@ import {
 } from './deliver-email-message.ts';
 import { registerEmailRoutes } from './email.routes.ts';
 import { fetchMailbox, mailboxesDue } from './fetch-mailboxes.ts';
+import { registerEmailOAuthRoutes } from './oauth/oauth.routes.ts';
 
 /** How often the outbox and the mailboxes are looked at. */
 export const EMAIL_WORKER_INTERVAL_MS = 2_000;
@@ -18,11 +20,19 @@ export const EMAIL_WORKER_INTERVAL_MS = 2_000;
 /**
  * The email channel in the app (docs/email.md): its routes, and a worker that finishes interrupted
  * sends (a process stopped mid-send: asked of the transport first, so nothing goes twice) and reads
- * the connected IMAP mailboxes. Started when the app is ready, stopped before the database closes.
+ * the connected IMAP, Gmail and Outlook mailboxes. Started when the app is ready, stopped before the
+ * database closes.
  */
 export function registerEmail(
   app: FastifyInstance,
-  options: { database: DbHandle; bus: EventBus; secrets: SecretBox },
+  options: {
+    database: DbHandle;
+    bus: EventBus;
+    secrets: SecretBox;
+    /** Gmail and Outlook (docs/email.md): the OAuth clients and where the providers send users back. */
+    oauth: EmailOAuthConfig;
+    publicUrl: string;
+  },
 ): void {
   const db = options.database.db;
   const deps = {
@@ -31,6 +41,7 @@ export function registerEmail(
     secrets: options.secrets,
     routing: routingForConversations({ db, bus: options.bus }),
     log: app.log,
+    oauth: options.oauth,
   };
   registerEmailRoutes(app, {
     db,
@@ -38,6 +49,13 @@ export function registerEmail(
     secrets: options.secrets,
     routing: deps.routing,
     log: app.log,
+    oauth: options.oauth,
+  });
+  registerEmailOAuthRoutes(app, {
+    db,
+    secrets: options.secrets,
+    oauth: options.oauth,
+    publicUrl: options.publicUrl,
   });
   registerIntervalWorker(app, {
     name: 'the email worker',

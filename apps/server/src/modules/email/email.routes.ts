@@ -9,6 +9,7 @@ import {
 import { connectImapMailboxInput, updateMailboxInput } from '@parley/core/email/mailbox-inputs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { EmailOAuthConfig } from '../../platform/config.ts';
 import type { AppDb } from '../../platform/db/database.ts';
 import { registerFileUpload } from '../../platform/http/file-upload.ts';
 import { requireSession } from '../../platform/http/guards.ts';
@@ -32,6 +33,8 @@ export type EmailRouteOptions = {
   secrets: SecretBox;
   routing?: TaskRouting;
   log?: { warn(details: object, message: string): void };
+  /** Gmail and Outlook mailboxes send with these OAuth clients. */
+  oauth?: EmailOAuthConfig;
 };
 
 const taskParams = z.object({ taskSid: z.string().trim().min(1).max(64) });
@@ -94,7 +97,7 @@ async function readNewMessageForm(
  * multipart form (several files, repeated recipient fields) in a scope of its own.
  */
 export function registerEmailRoutes(app: FastifyInstance, options: EmailRouteOptions): void {
-  const { db, bus, secrets, log } = options;
+  const { db, bus, secrets, log, oauth } = options;
   const routing = options.routing ?? routingForConversations({ db, bus });
 
   app.get('/conv/email/mailboxes/mine', async (request) => {
@@ -220,7 +223,7 @@ export function registerEmailRoutes(app: FastifyInstance, options: EmailRouteOpt
         const form = await readNewMessageForm(request);
         const input = newMessageInput.parse(form.fields);
         return sendEmailMessage(
-          { db, bus, secrets, routing, ...(log ? { log } : {}) },
+          { db, bus, secrets, routing, ...(log ? { log } : {}), ...(oauth ? { oauth } : {}) },
           { session, input, files: form.files },
         );
       },

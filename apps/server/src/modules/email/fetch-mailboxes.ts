@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { EmailOAuthConfig } from '../../platform/config.ts';
 import type { AppDb } from '../../platform/db/database.ts';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
@@ -9,7 +10,7 @@ import type { MailboxRow } from './mailbox-store.ts';
 import { MailTransportError } from './transports/mail-transport.ts';
 import { transportForMailbox } from './transports/transport-for-mailbox.ts';
 
-/** How often a connected IMAP mailbox is read. */
+/** How often a connected IMAP, Gmail or Outlook mailbox is read. */
 export const MAILBOX_FETCH_INTERVAL_MS = 20_000;
 /** Messages read per mailbox per pass. */
 const FETCH_LIMIT = 200;
@@ -20,6 +21,7 @@ type Deps = {
   secrets: SecretBox;
   routing: TaskRouting;
   log?: { warn(details: object, message: string): void };
+  oauth?: EmailOAuthConfig;
 };
 
 /**
@@ -31,7 +33,7 @@ export async function fetchMailbox(deps: Deps, mailbox: MailboxRow, now = new Da
   const where = and(eq(emailMailboxes.brandId, mailbox.brandId), eq(emailMailboxes.id, mailbox.id));
   let stored = 0;
   try {
-    const transport = transportForMailbox(deps.db, mailbox, deps.secrets, deps.log);
+    const transport = transportForMailbox(deps.db, mailbox, deps.secrets, deps.log, deps.oauth);
     try {
       const fetched = await transport.fetch(mailbox.cursor ?? null, FETCH_LIMIT);
       for (const message of fetched.messages) {
@@ -73,7 +75,7 @@ export async function mailboxesDue(db: AppDb, now: Date): Promise<MailboxRow[]> 
     .from(emailMailboxes)
     .where(
       and(
-        eq(emailMailboxes.provider, 'IMAP'),
+        inArray(emailMailboxes.provider, ['IMAP', 'GMAIL', 'OUTLOOK']),
         eq(emailMailboxes.authorizationStatus, 'CONNECTED'),
         or(isNull(emailMailboxes.lastFetchedAt), lt(emailMailboxes.lastFetchedAt, due)),
       ),

@@ -1,4 +1,5 @@
 import { type EmailAddress, normalizeAddress } from '@parley/core/email/addresses';
+import { safeFilename } from '@parley/core/email/attachments';
 import { parseMessageIds } from '@parley/core/email/threading';
 import { type AddressObject, simpleParser } from 'mailparser';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
@@ -75,11 +76,18 @@ function addressesOf(field: AddressObject | AddressObject[] | undefined): EmailA
     for (const entry of entries) {
       if (entry.group) visit(entry.group);
       else if (entry.address)
-        found.push({ email: normalizeAddress(entry.address), name: entry.name || null });
+        found.push({ email: storable(normalizeAddress(entry.address)), name: storable(entry.name || null) });
     }
   };
   for (const object of objects) visit(object.value);
   return found;
+}
+
+/** PostgreSQL text cannot hold NUL: a mail carrying one would fail every time it is read. */
+function storable(text: string): string;
+function storable(text: string | null): string | null;
+function storable(text: string | null): string | null {
+  return text === null ? null : text.replaceAll('\u0000', '');
 }
 
 /** A received message's fields; `cid:` links are kept (the desk points them at the attachments). */
@@ -90,17 +98,17 @@ export async function parseMail(raw: Uint8Array): Promise<ParsedMail> {
     messageId: ids[0] ?? null,
     inReplyTo: parseMessageIds(parsed.inReplyTo ?? null)[0] ?? null,
     references: parseMessageIds(parsed.references ?? null),
-    subject: parsed.subject ?? '',
+    subject: storable(parsed.subject ?? ''),
     from: addressesOf(parsed.from)[0] ?? null,
     to: addressesOf(parsed.to),
     cc: addressesOf(parsed.cc),
     date: parsed.date ?? null,
-    html: parsed.html === false ? null : (parsed.html ?? null),
-    text: parsed.text ?? null,
+    html: storable(parsed.html === false ? null : (parsed.html ?? null)),
+    text: storable(parsed.text ?? null),
     attachments: parsed.attachments
       .filter((attachment) => attachment.content.length > 0)
       .map((attachment) => ({
-        filename: attachment.filename ?? 'attachment',
+        filename: safeFilename(storable(attachment.filename ?? 'attachment')),
         contentType: attachment.contentType || 'application/octet-stream',
         content: new Uint8Array(attachment.content),
         contentId: attachment.cid ?? null,
