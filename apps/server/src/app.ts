@@ -131,6 +131,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secrets:
       deps.secrets ??
       createSecretBox(secretKeyLoader({ secretKey: config.secretKey, dataDir: config.dataDir })),
+    oauth: config.emailOAuth,
+    publicUrl: config.publicUrl,
   });
   registerCampaignRunner(app, { database, bus, carrier });
   registerCampaignsRoutes(app, { db, bus });

@@ -38,6 +38,21 @@ const envSchema = z.object({
   JOURNEY_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // Benchmarks and crash tests: every journey delay divided by this (1 = real time).
   JOURNEY_DELAY_SCALE: z.coerce.number().int().min(1).default(1),
+  // docs/email.md "Gmail and Outlook": the OAuth apps (a provider without both is not offered) and
+  // the providers' addresses (tests point them at a fake provider).
+  GMAIL_CLIENT_ID: z.string().optional(),
+  GMAIL_CLIENT_SECRET: z.string().optional(),
+  OUTLOOK_CLIENT_ID: z.string().optional(),
+  OUTLOOK_CLIENT_SECRET: z.string().optional(),
+  OUTLOOK_TENANT: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+$/, 'must be a tenant id or domain')
+    .default('common'),
+  GOOGLE_OAUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GMAIL_API_URL: z.string().url().default('https://gmail.googleapis.com'),
+  MICROSOFT_LOGIN_URL: z.string().url().default('https://login.microsoftonline.com'),
+  MICROSOFT_GRAPH_URL: z.string().url().default('https://graph.microsoft.com'),
 });
 
 export type AppConfig = {
@@ -68,6 +83,25 @@ export type AppConfig = {
   journeyWebhooks: { allowPrivateNetworks: boolean; retryBaseMs: number; timeoutMs: number };
   /** Journey delays are divided by this (benchmarks, crash tests); 1 in production. */
   journeyDelayScale: number;
+  /** Gmail and Outlook mailboxes through OAuth (docs/email.md); a provider is null when not configured. */
+  emailOAuth: EmailOAuthConfig;
+};
+
+export type EmailOAuthConfig = {
+  gmail: {
+    clientId: string;
+    clientSecret: string;
+    authorizeUrl: string;
+    tokenUrl: string;
+    apiUrl: string;
+  } | null;
+  outlook: {
+    clientId: string;
+    clientSecret: string;
+    tenant: string;
+    loginUrl: string;
+    graphUrl: string;
+  } | null;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -115,6 +149,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.JOURNEY_WEBHOOK_TIMEOUT_MS,
     },
     journeyDelayScale: e.JOURNEY_DELAY_SCALE,
+    emailOAuth: {
+      gmail:
+        e.GMAIL_CLIENT_ID && e.GMAIL_CLIENT_SECRET
+          ? {
+              clientId: e.GMAIL_CLIENT_ID,
+              clientSecret: e.GMAIL_CLIENT_SECRET,
+              authorizeUrl: e.GOOGLE_OAUTH_URL,
+              tokenUrl: e.GOOGLE_TOKEN_URL,
+              apiUrl: e.GMAIL_API_URL.replace(/\/$/, ''),
+            }
+          : null,
+      outlook:
+        e.OUTLOOK_CLIENT_ID && e.OUTLOOK_CLIENT_SECRET
+          ? {
+              clientId: e.OUTLOOK_CLIENT_ID,
+              clientSecret: e.OUTLOOK_CLIENT_SECRET,
+              tenant: e.OUTLOOK_TENANT,
+              loginUrl: e.MICROSOFT_LOGIN_URL.replace(/\/$/, ''),
+              graphUrl: e.MICROSOFT_GRAPH_URL.replace(/\/$/, ''),
+            }
+          : null,
+    },
   };
 }
 

@@ -70,4 +70,17 @@ export const EMAIL_REST_SPECS: Record<string, RestSpec> = {
     },
   },
   'POST /conv/email/outbound-email': { build: () => ({ payload: { contactEmail: probeAddress() } }) },
+  // Gmail and Outlook (docs/email.md): the matrix's server has no OAuth clients.
+  'GET /conv/gmail-integration/oauth-callback': {
+    build: () => ({ query: { code: 'probe', state: 'probe' } }),
+  },
+  'GET /conv/outlook-integration/oauth-callback': {
+    build: () => ({ query: { code: 'probe', state: 'probe' } }),
+  },
+  'POST /conv/gmail-integration/auth/sign-out': {
+    build: () => ({ payload: { emailAddress: probeAddress() } }),
+  },
+  'POST /conv/outlook-integration/auth/sign-out': {
+    build: () => ({ payload: { emailAddress: probeAddress() } }),
+  },
 };

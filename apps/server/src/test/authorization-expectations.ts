@@ -63,6 +63,14 @@ const everyone = (outcome: Outcome): Expectation => ({
  * supervisors pass the policy, though the call may have moved on by their turn.
  */
 const callWork: Expectation = { ...anyUser, agent: 'hidden', supervisor: 'reached', admin: 'reached' };
+/** Any signed-in user passes; the matrix's server has no Gmail or Outlook client (400, a redirect, 404). */
+const oauthNotConfigured: Expectation = {
+  ...anyUser,
+  agent: 'reached',
+  supervisor: 'reached',
+  admin: 'reached',
+  note: 'Gmail and Outlook are not configured on the matrix’s server: 400 past the session check.',
+};
 /** Another agent's task or call that only the agent who holds it may act on. */
 const holderOnly: Expectation = { ...anyUser, agent: 'hidden', supervisor: 'hidden', admin: 'hidden' };
 
@@ -356,6 +364,26 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     note: 'Only the agent holding the task writes its email: others get 409 “accept the task first”.',
   },
   'POST /conv/email/outbound-email': anyUser,
+  // Gmail and Outlook through OAuth (docs/email.md): the matrix's server has no OAuth clients.
+  'GET /conv/email/providers': anyUser,
+  'GET /conv/gmail-integration/oauth-redirect-url': oauthNotConfigured,
+  'GET /conv/outlook-integration/oauth-redirect-url': oauthNotConfigured,
+  'GET /conv/gmail-integration/oauth-callback': {
+    ...oauthNotConfigured,
+    note: 'The callback redirects to My Settings with ?error= (not configured) past the session check.',
+  },
+  'GET /conv/outlook-integration/oauth-callback': {
+    ...oauthNotConfigured,
+    note: 'The callback redirects to My Settings with ?error= (not configured) past the session check.',
+  },
+  'POST /conv/gmail-integration/auth/sign-out': {
+    ...oauthNotConfigured,
+    note: 'Only the user’s own mailbox of that provider signs out: the probe address is nobody’s (404).',
+  },
+  'POST /conv/outlook-integration/auth/sign-out': {
+    ...oauthNotConfigured,
+    note: 'Only the user’s own mailbox of that provider signs out: the probe address is nobody’s (404).',
+  },
 
   // REST: the live call (another agent holds it)
   'GET /conv/conferences/active': anyUser,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { ContactTimelineItem } from './contact-timeline-api.ts';
 import { CONTACT_TIMELINE_TEXTS } from './contact-timeline-texts.ts';
 import { useContactTimeline } from './useContactTimeline.ts';
+import { useTimelineFollowsWork } from './useTimelineFollowsWork.ts';
 
 export type ContactTimelineProps = {
   profileId: string;
@@ -66,6 +67,7 @@ function TimelineEntry({ item, details }: { item: ContactTimelineItem; details: 
  */
 export function ContactTimeline({ profileId, failureText, retries, renderDetails }: ContactTimelineProps) {
   const timeline = useContactTimeline(profileId, { failureMessage: failureText, retries });
+  useTimelineFollowsWork(profileId);
   if (timeline.isPending)
     return (
       <Center py="md">
