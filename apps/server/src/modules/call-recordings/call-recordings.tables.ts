@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from '../../platform/db/bytea.ts';
 import { brands } from '../brands/brands.tables.ts';
 import { userForeignKey } from '../users/users.tables.ts';
