@@ -71,5 +71,7 @@ export const updateMailboxInput = z.object({
     .string({ message: 'must be text' })
     .max(20_000, 'must be at most 20,000 characters')
     .nullish(),
+  /** A shared mailbox's queue (admins): null gives its new threads to the brand's routing rules. */
+  queueSid: z.string({ message: 'must be text' }).trim().max(64, 'must be at most 64 characters').nullish(),
 });
 export type UpdateMailboxInput = z.output<typeof updateMailboxInput>;

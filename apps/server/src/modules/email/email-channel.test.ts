@@ -386,6 +386,26 @@ describe(`the email channel on ${testEngine()}`, () => {
     expect(fresh.map((message) => message.id)).not.toContain(rvEmailMessageId);
   });
 
+  it('lets an admin route a shared mailbox to a queue of the brand, and nobody else', async () => {
+    const { brandId, admin, agent } = await brandWithAgent();
+    await contactWrites(admin, {}); // the brand's simulator mailbox
+    const { ensureDefaultQueue } = await import('../routing/queues/ensure-default-queue.ts');
+    const queue = await ensureDefaultQueue(t.database.db, { brandId });
+    const mine = await get(admin.client, '/conv/email/mailboxes/mine');
+    const shared = mine.json<{ items: { id: string; shared: boolean; queueSid: string | null }[] }>()
+      .items[0];
+    expect(shared).toMatchObject({ shared: true, queueSid: null });
+    const patch = (client: SignedIn['client'], queueSid: string) =>
+      client.request({ method: 'PATCH', url: `/conv/email/mailboxes/${shared?.id}`, payload: { queueSid } });
+    expect((await patch(agent.client, queue.sid)).statusCode).toBe(404);
+    const bad = await patch(admin.client, 'WQnot-a-queue');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'queueSid' });
+    const routed = await patch(admin.client, queue.sid);
+    expect(routed.statusCode, routed.body).toBe(200);
+    expect(routed.json()).toMatchObject({ queueSid: queue.sid });
+  });
+
   it('stores the same mail once however often it is read', async () => {
     const { brandId, admin, agent } = await brandWithAgent();
     const first = await contactWrites(admin, {});

@@ -13,6 +13,8 @@ export type MailboxView = {
   authorizationStatus: MailboxRow['authorizationStatus'];
   signatureHtml: string | null;
   shared: boolean;
+  /** Where a shared mailbox's new threads go (null: the brand's routing rules decide). */
+  queueSid: string | null;
   createdAt: string;
   /** Why the last read or send failed (a disconnected mailbox says it here). */
   lastError: string | null;
@@ -28,6 +30,7 @@ export function toMailboxView(row: MailboxRow): MailboxView {
     authorizationStatus: row.authorizationStatus,
     signatureHtml: row.signatureHtml,
     shared: row.userId === null,
+    queueSid: row.queueSid,
     createdAt: row.createdAt.toISOString(),
     lastError: row.lastError,
     lastFetchedAt: row.lastFetchedAt?.toISOString() ?? null,

@@ -5,6 +5,7 @@ import type { AppDb } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RequestSession } from '../../platform/http/request-session.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import { listQueues } from '../routing/queues/list-queues.ts';
 import { emailMailboxes } from './email.tables.ts';
 import {
   findMailbox,
@@ -27,6 +28,16 @@ export type ManageDeps = {
   /** How a mailbox is reached (tests give a real mail server's). */
   connectTransport?: (settings: Parameters<typeof createImapSmtpTransport>[0]) => MailTransport;
 };
+
+/** A shared mailbox's queue must be one of the brand's. */
+async function requireBrandQueue(db: AppDb, brandId: string, queueSid: string): Promise<void> {
+  const queues = await listQueues(db, { brandId });
+  if (!queues.some((queue) => queue.sid === queueSid)) {
+    throw new AppError('validation_failed', `queueSid ${queueSid} is not a queue of this brand`, {
+      field: 'queueSid',
+    });
+  }
+}
 
 /** Who may change a mailbox: its agent, or an admin for the brand's shared ones. */
 function requireManager(session: RequestSession, mailbox: MailboxRow | null): MailboxRow {
@@ -52,6 +63,7 @@ export async function connectImapMailbox(
   if (input.shared && !hasAnyRole(session.roles, ['admin'])) {
     throw new AppError('forbidden', 'Only admins connect the brand’s shared mailboxes', { field: 'shared' });
   }
+  if (input.shared && input.queueSid) await requireBrandQueue(deps.db, brandId, input.queueSid);
   const existing = await findMailboxByAddress(deps.db, { brandId, address: input.emailAddress });
   const owner = input.shared ? null : session.userId;
   if (existing && existing.userId !== owner) {
@@ -147,11 +159,18 @@ export async function updateMailbox(
     session,
     await findMailbox(deps.db, { brandId: session.brandId, id: options.id }),
   );
+  if (input.queueSid !== undefined && mailbox.userId !== null) {
+    throw new AppError('validation_failed', 'queueSid is for the brand’s shared mailboxes only', {
+      field: 'queueSid',
+    });
+  }
+  if (input.queueSid) await requireBrandQueue(deps.db, session.brandId, input.queueSid);
   await deps.db
     .update(emailMailboxes)
     .set({
       ...(input.displayName === undefined ? {} : { displayName: input.displayName || null }),
       ...(input.signatureHtml === undefined ? {} : { signatureHtml: input.signatureHtml || null }),
+      ...(input.queueSid === undefined ? {} : { queueSid: input.queueSid || null }),
       updatedAt: options.now ?? new Date(),
     })
     .where(and(eq(emailMailboxes.brandId, session.brandId), eq(emailMailboxes.id, mailbox.id)));
