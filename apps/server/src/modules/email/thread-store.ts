@@ -33,7 +33,8 @@ export async function lockThreadOfMessages(
   options: { brandId: string; messageIds: readonly string[] },
 ): Promise<ThreadRow | null> {
   if (options.messageIds.length === 0) return null;
-  const [found] = await db
+  // One statement: the newest known message's thread, locked.
+  const newest = db
     .select({ threadId: emailMessages.threadId })
     .from(emailMessages)
     .where(
@@ -44,16 +45,21 @@ export async function lockThreadOfMessages(
     )
     .orderBy(desc(emailMessages.createdAt))
     .limit(1);
-  return found ? lockThread(db, { brandId: options.brandId, id: found.threadId }) : null;
+  const [row] = await db
+    .select()
+    .from(emailThreads)
+    .where(and(eq(emailThreads.brandId, options.brandId), eq(emailThreads.id, sql`(${newest})`)))
+    .for('update');
+  return row ?? null;
 }
 
-/** A message already stored under this Message-ID in the mailbox (the same mail fetched again). */
+/** The id of a message already stored under this Message-ID in the mailbox (the same mail fetched again). */
 export async function findMessageByHeader(
   db: DbExecutor,
   options: { brandId: string; mailboxId: string; messageId: string },
-): Promise<EmailMessageRow | null> {
+): Promise<{ id: string } | null> {
   const [row] = await db
-    .select()
+    .select({ id: emailMessages.id })
     .from(emailMessages)
     .where(
       and(

@@ -153,14 +153,15 @@ describe(`calls, voicemails and emails publish their events, on ${testEngine()}`
     expect(email.statusCode, email.body).toBe(200);
     const { taskSid } = email.json<{ taskSid: string }>();
     const mailed = await publishedEvents(t.database.db, brandId, known.id);
-    expect(namesOf(mailed)).toEqual(['email.received', 'task.created']);
+    // As for a text: the task, then what arrived on it (docs/email.md).
+    expect(namesOf(mailed)).toEqual(['task.created', 'email.received']);
     expect(only(mailed, 'email.received').properties).toMatchObject({
       from: 'em@example.com',
       subject: 'My order',
       messageId: expect.stringMatching(/^</),
       taskSid,
     });
-    // An unknown sender stays unknown: nobody to publish it for.
+    // An unknown sender gets a contact of their own (as an unknown number does): nothing more on Em's.
     await post(simulator.client, '/api/simulator/inbound-email', {
       from: 'nobody@example.com',
       subject: 'Hi',

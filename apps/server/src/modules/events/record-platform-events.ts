@@ -34,6 +34,7 @@ const UNLEARNED_VALUES: ReadonlySet<string> = new Set([
   'conversationSid',
   'messageSid',
   'messageId',
+  'threadId',
   'taskSid',
   'callSid',
   'userId',
