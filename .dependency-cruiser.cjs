@@ -99,7 +99,7 @@ const FEATURE_SEAMS = [
   `${FEATURES}contact-actions/components/ContactActions\\.tsx$`,
   // My Settings › Integrations: the agent's mailboxes, shown by Settings' page table and by the desk's
   // /agent/my-settings.
-  `${FEATURES}mailboxes/(components/AgentIntegrationsSection|pages/AgentIntegrationsPage)\\.tsx$`,
+  `${FEATURES}mailboxes/(components/AgentIntegrationsSection|pages/AgentIntegrationsPage|pages/BrandMailboxesPage)\\.tsx$`,
   // The brand's segments, for pickers (a journey's segment trigger).
   `${FEATURES}segments/hooks/useSegmentQueries\\.ts$`,
   // The call the user is on and its DTMF sender, for the dial pad's keypad during a call.

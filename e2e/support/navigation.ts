@@ -97,8 +97,9 @@ export const SETTINGS_NAV: SideNavArea = {
     { label: 'Recordings', path: '/settings/recordings' },
     { group: 'Data Management', label: 'Objects', path: '/settings/data-management/object-types' },
     { group: 'Data Management', label: 'Events', path: '/settings/data-management/events' },
-    // Ours (docs/write-keys.md): the spec's Integrations section holds the API keys page.
+    // Ours (docs/write-keys.md, docs/email.md): the spec's Integrations section holds these pages.
     { group: 'Integrations', label: 'API keys', path: '/settings/integrations/api-keys' },
+    { group: 'Integrations', label: 'Brand mailboxes', path: '/settings/integrations/brand-mailboxes' },
   ],
 };
 

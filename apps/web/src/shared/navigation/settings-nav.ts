@@ -108,13 +108,17 @@ export const SETTINGS_NAV: SectionNavDefinition = {
       ],
     },
     // spec 002 §2 names an Integrations section and no pages in it: API keys (brand write keys,
-    // docs/write-keys.md) is ours. /settings/integrations leads to its first page.
+    // docs/write-keys.md) and Brand mailboxes (the brand's shared mailboxes, docs/email.md) are ours.
+    // /settings/integrations leads to its first page.
     {
       kind: 'group',
       label: 'Integrations',
       icon: IconPlugConnected,
       base: 'integrations',
-      items: [{ label: 'API keys', to: 'integrations/api-keys' }],
+      items: [
+        { label: 'API keys', to: 'integrations/api-keys' },
+        { label: 'Brand mailboxes', to: 'integrations/brand-mailboxes' },
+      ],
     },
   ],
 };

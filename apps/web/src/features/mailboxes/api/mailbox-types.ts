@@ -18,6 +18,8 @@ export type MailboxView = {
   /** Why the server last failed to reach it (a refused login makes it DISCONNECTED). */
   lastError: string | null;
   lastFetchedAt: string | null;
+  /** A shared mailbox's queue for its new threads; null: the brand's routing rules place them. */
+  queueSid: string | null;
 };
 
 /** One server's address and login, as POST …/mailboxes/imap takes it (core's connectImapMailboxInput). */
@@ -30,7 +32,15 @@ export type ConnectImapMailboxBody = {
   /** Null: the IMAP host and login on port 587 with STARTTLS. */
   smtp: MailServerLogin | null;
   allowSelfSigned: boolean;
+  /** Admins only: the brand's mailbox (Settings › Integrations › Brand mailboxes), not the sender's. */
+  shared?: boolean;
+  /** A brand mailbox's queue; null: its new threads go through the brand's routing rules. */
+  queueSid?: string | null;
 };
 
-/** PATCH …/mailboxes/:id (core's updateMailboxInput): only what is given changes. */
-export type UpdateMailboxBody = { displayName?: string | null; signatureHtml?: string | null };
+/** PATCH …/mailboxes/:id (core's updateMailboxInput): only what is given changes; queueSid for shared ones. */
+export type UpdateMailboxBody = {
+  displayName?: string | null;
+  signatureHtml?: string | null;
+  queueSid?: string | null;
+};

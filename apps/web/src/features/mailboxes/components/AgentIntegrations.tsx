@@ -1,5 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useState } from 'react';
 import type { MailboxView } from '../api/mailbox-types.ts';
 import { useMyMailboxes } from '../hooks/useMyMailboxes.ts';
@@ -8,6 +7,7 @@ import { ConnectImapMailboxModal } from './ConnectImapMailboxModal.tsx';
 import { ConnectMailboxProviders } from './ConnectMailboxProviders.tsx';
 import { MailboxCard } from './MailboxCard.tsx';
 import { MailboxesEmptyState } from './MailboxesEmptyState.tsx';
+import { MailboxesQueryBoundary } from './MailboxesQueryBoundary.tsx';
 import { SharedMailboxList } from './SharedMailboxList.tsx';
 
 export type AgentIntegrationsProps = {
@@ -27,59 +27,46 @@ export function AgentIntegrations({ headingOrder = 4 }: AgentIntegrationsProps) 
   const [dialog, setDialog] = useState<ConnectDialog>({ opened: false, mailbox: null });
   const close = () => setDialog((current) => ({ ...current, opened: false }));
 
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label={MAILBOX_TEXTS.loading} />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-        <Stack gap="xs" align="flex-start">
-          {MAILBOX_TEXTS.loadFailed}
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            {MAILBOX_TEXTS.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  const own = query.data.filter((mailbox) => !mailbox.shared);
-  const shared = query.data.filter((mailbox) => mailbox.shared);
   return (
-    <Stack gap="xl">
-      <Stack gap="sm" component="section" aria-label={MAILBOX_TEXTS.myMailboxes}>
-        <Title order={headingOrder}>{MAILBOX_TEXTS.myMailboxes}</Title>
-        {own.length === 0 ? (
-          <MailboxesEmptyState />
-        ) : (
-          own.map((mailbox) => (
-            <MailboxCard
-              key={mailbox.id}
-              mailbox={mailbox}
-              onReconnect={(chosen) => setDialog({ opened: true, mailbox: chosen })}
-            />
-          ))
-        )}
-      </Stack>
-      <Stack gap="sm" component="section" aria-label={MAILBOX_TEXTS.connectTitle}>
-        <Title order={headingOrder}>{MAILBOX_TEXTS.connectTitle}</Title>
-        <ConnectMailboxProviders onConnectImap={() => setDialog({ opened: true, mailbox: null })} />
-      </Stack>
-      {shared.length > 0 && (
-        <Stack gap="sm" component="section" aria-label={MAILBOX_TEXTS.sharedMailboxes}>
-          <div>
-            <Title order={headingOrder}>{MAILBOX_TEXTS.sharedMailboxes}</Title>
-            <Text size="sm" c="dimmed">
-              {MAILBOX_TEXTS.sharedHint}
-            </Text>
-          </div>
-          <SharedMailboxList mailboxes={shared} />
-        </Stack>
-      )}
-      <ConnectImapMailboxModal opened={dialog.opened} mailbox={dialog.mailbox} onClose={close} />
-    </Stack>
+    <MailboxesQueryBoundary query={query} loadingLabel={MAILBOX_TEXTS.loading}>
+      {(mailboxes) => {
+        const own = mailboxes.filter((mailbox) => !mailbox.shared);
+        const shared = mailboxes.filter((mailbox) => mailbox.shared);
+        return (
+          <Stack gap="xl">
+            <Stack gap="sm" component="section" aria-label={MAILBOX_TEXTS.myMailboxes}>
+              <Title order={headingOrder}>{MAILBOX_TEXTS.myMailboxes}</Title>
+              {own.length === 0 ? (
+                <MailboxesEmptyState />
+              ) : (
+                own.map((mailbox) => (
+                  <MailboxCard
+                    key={mailbox.id}
+                    mailbox={mailbox}
+                    onReconnect={(chosen) => setDialog({ opened: true, mailbox: chosen })}
+                  />
+                ))
+              )}
+            </Stack>
+            <Stack gap="sm" component="section" aria-label={MAILBOX_TEXTS.connectTitle}>
+              <Title order={headingOrder}>{MAILBOX_TEXTS.connectTitle}</Title>
+              <ConnectMailboxProviders onConnectImap={() => setDialog({ opened: true, mailbox: null })} />
+            </Stack>
+            {shared.length > 0 && (
+              <Stack gap="sm" component="section" aria-label={MAILBOX_TEXTS.sharedMailboxes}>
+                <div>
+                  <Title order={headingOrder}>{MAILBOX_TEXTS.sharedMailboxes}</Title>
+                  <Text size="sm" c="dimmed">
+                    {MAILBOX_TEXTS.sharedHint}
+                  </Text>
+                </div>
+                <SharedMailboxList mailboxes={shared} />
+              </Stack>
+            )}
+            <ConnectImapMailboxModal opened={dialog.opened} mailbox={dialog.mailbox} onClose={close} />
+          </Stack>
+        );
+      }}
+    </MailboxesQueryBoundary>
   );
 }

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { isAbortError, isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToast, showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';
 import type { MailboxView } from '../api/mailbox-types.ts';
+import { BRAND_MAILBOX_TEXTS } from '../brand-mailbox-texts.ts';
 import { useConnectImapMailbox } from '../hooks/useConnectImapMailbox.ts';
 import { MAILBOX_TEXTS } from '../mailbox-texts.ts';
 import {
@@ -14,6 +15,7 @@ import {
   smtpFromImap,
   toConnectBody,
 } from '../utils/connect-form-values.ts';
+import { MailboxQueueSelect } from './MailboxQueueSelect.tsx';
 import { MailServerFields } from './MailServerFields.tsx';
 
 export type ConnectImapMailboxFormProps = {
@@ -21,14 +23,22 @@ export type ConnectImapMailboxFormProps = {
   mailbox: MailboxView | null;
   onConnected: (mailbox: MailboxView) => void;
   onCancel: () => void;
+  /** The brand's mailbox (admins), with the queue its new threads go to; else the user's own. */
+  shared?: boolean;
 };
 
 /**
  * An IMAP + SMTP mailbox: the address and name, the IMAP server and login, and either the same
- * server for sending or an SMTP server of its own. Checked with core's schema before it is sent; a
- * server refusal (a login the server could not sign in with) shows under the field it names.
+ * server for sending or an SMTP server of its own; for a brand mailbox, its queue. Checked with
+ * core's schema before it is sent; a server refusal (a login the server could not sign in with, a
+ * queue not the brand's) shows under the field it names.
  */
-export function ConnectImapMailboxForm({ mailbox, onConnected, onCancel }: ConnectImapMailboxFormProps) {
+export function ConnectImapMailboxForm({
+  mailbox,
+  onConnected,
+  onCancel,
+  shared = false,
+}: ConnectImapMailboxFormProps) {
   const connect = useConnectImapMailbox();
   const form = useForm<ConnectImapFormValues>({
     initialValues: mailbox ? reconnectValues(mailbox) : emptyConnectValues(),
@@ -36,7 +46,7 @@ export function ConnectImapMailboxForm({ mailbox, onConnected, onCancel }: Conne
   });
   const submit = form.onSubmit(async (values) => {
     try {
-      const connected = await connect.mutateAsync(toConnectBody(values));
+      const connected = await connect.mutateAsync(toConnectBody(values, shared));
       showSuccessToast(MAILBOX_TEXTS.connected(connected.emailAddress));
       onConnected(connected);
     } catch (error) {
@@ -51,7 +61,11 @@ export function ConnectImapMailboxForm({ mailbox, onConnected, onCancel }: Conne
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={MAILBOX_TEXTS.connectImapTitle}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={shared ? BRAND_MAILBOX_TEXTS.connectTitle : MAILBOX_TEXTS.connectImapTitle}
+    >
       <Stack gap="md">
         <TextInput
           label={MAILBOX_TEXTS.emailAddress}
@@ -67,6 +81,15 @@ export function ConnectImapMailboxForm({ mailbox, onConnected, onCancel }: Conne
           autoComplete="name"
           {...form.getInputProps('displayName')}
         />
+        {shared && (
+          <MailboxQueueSelect
+            label={BRAND_MAILBOX_TEXTS.queue}
+            description={BRAND_MAILBOX_TEXTS.queueHint}
+            value={form.values.queueSid}
+            onChange={(queueSid) => form.setFieldValue('queueSid', queueSid)}
+            error={form.errors.queueSid}
+          />
+        )}
         <Fieldset legend={MAILBOX_TEXTS.incoming} variant="unstyled">
           <MailServerFields form={form} protocol="imap" />
         </Fieldset>

@@ -29,6 +29,16 @@ describe('the connect form’s values', () => {
     expect(connectFormErrors(filled())).toEqual({});
   });
 
+  it('a brand mailbox is sent shared, with its queue or null for the brand’s rules', () => {
+    expect(toConnectBody({ ...filled(), queueSid: 'WQ1' }, true)).toMatchObject({
+      emailAddress: 'ada@agent.io',
+      shared: true,
+      queueSid: 'WQ1',
+    });
+    expect(toConnectBody(filled(), true)).toMatchObject({ shared: true, queueSid: null });
+    expect(toConnectBody({ ...filled(), queueSid: 'WQ1' })).not.toHaveProperty('shared');
+  });
+
   it('checks the SMTP fields only when they are shown', () => {
     const values = { ...filled(), sendWithSameServer: false };
     expect(connectFormErrors(values)).toEqual({
@@ -50,6 +60,14 @@ describe('the connect form’s values', () => {
     expect(portAfterSecureChange('imap', true, 143)).toBe(993);
     expect(portAfterSecureChange('smtp', true, 587)).toBe(465);
     expect(portAfterSecureChange('smtp', false, 2525)).toBe(2525);
+  });
+
+  it('puts a queue the brand does not have under the queue picker', () => {
+    const refusal = { status: 400, field: 'queueSid', message: 'queueSid WQ9 is not a queue of this brand' };
+    expect(serverErrorPlacement(filled(), refusal)).toEqual({
+      path: 'queueSid',
+      message: 'Queue WQ9 is not a queue of this brand',
+    });
   });
 
   it('puts a server refusal on its field, an SMTP one on the checkbox while SMTP is hidden, a 409 on the address', () => {

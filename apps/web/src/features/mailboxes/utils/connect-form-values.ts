@@ -1,5 +1,6 @@
 import { connectImapMailboxInput } from '@parley/core/email/mailbox-inputs';
 import type { ConnectImapMailboxBody, MailboxView, MailServerLogin } from '../api/mailbox-types.ts';
+import { BRAND_MAILBOX_TEXTS } from '../brand-mailbox-texts.ts';
 import { MAILBOX_TEXTS } from '../mailbox-texts.ts';
 
 // The connect form's values and rules. The form checks with core's connectImapMailboxInput, the
@@ -22,6 +23,8 @@ export type ConnectImapFormValues = {
   sendWithSameServer: boolean;
   smtp: MailServerValues;
   allowSelfSigned: boolean;
+  /** A brand mailbox's queue (sent only when connecting one); null: the brand's routing rules. */
+  queueSid: string | null;
 };
 
 /** Each field's label, by the path the server names in a 400's `field`. */
@@ -40,6 +43,7 @@ export const CONNECT_FIELD_LABELS: Readonly<Record<string, string>> = {
   'smtp.password': MAILBOX_TEXTS.smtpPassword,
   sendWithSameServer: MAILBOX_TEXTS.sameServer,
   allowSelfSigned: MAILBOX_TEXTS.allowSelfSigned,
+  queueSid: BRAND_MAILBOX_TEXTS.queue,
 };
 
 const server = (port: number, secure: boolean, user = ''): MailServerValues => ({
@@ -59,12 +63,14 @@ export function emptyConnectValues(): ConnectImapFormValues {
     sendWithSameServer: true,
     smtp: server(MAIL_PORTS.smtp.starttls, false),
     allowSelfSigned: false,
+    queueSid: null,
   };
 }
 
 /**
- * Reconnecting one of the agent's mailboxes: its address and name, the address as the login (the
- * usual one). The server never answers the host or the password, so those are asked again.
+ * Reconnecting a mailbox: its address, name and queue (a brand mailbox keeps where it routes), the
+ * address as the login (the usual one). The server never answers the host or the password, so those
+ * are asked again.
  */
 export function reconnectValues(mailbox: MailboxView): ConnectImapFormValues {
   const values = emptyConnectValues();
@@ -73,6 +79,7 @@ export function reconnectValues(mailbox: MailboxView): ConnectImapFormValues {
     emailAddress: mailbox.emailAddress,
     displayName: mailbox.displayName ?? '',
     imap: { ...values.imap, user: mailbox.emailAddress },
+    queueSid: mailbox.queueSid,
   };
 }
 
@@ -96,15 +103,16 @@ function toLogin(values: MailServerValues): MailServerLogin {
   };
 }
 
-/** What POST /conv/email/mailboxes/imap is sent. */
-export function toConnectBody(values: ConnectImapFormValues): ConnectImapMailboxBody {
-  return {
+/** What POST /conv/email/mailboxes/imap is sent; `shared` (admins) connects the brand's, with its queue. */
+export function toConnectBody(values: ConnectImapFormValues, shared = false): ConnectImapMailboxBody {
+  const body: ConnectImapMailboxBody = {
     emailAddress: values.emailAddress.trim(),
     displayName: values.displayName.trim() || null,
     imap: toLogin(values.imap),
     smtp: values.sendWithSameServer ? null : toLogin(values.smtp),
     allowSelfSigned: values.allowSelfSigned,
   };
+  return shared ? { ...body, shared: true, queueSid: values.queueSid } : body;
 }
 
 /** '<label> <reason>' under each field core's schema refuses; an empty port is required, not "0". */

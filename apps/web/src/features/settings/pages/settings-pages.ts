@@ -93,6 +93,11 @@ const agentIntegrations = page(
   () => import('../../mailboxes/pages/AgentIntegrationsPage.tsx'),
   (m) => m.AgentIntegrationsPage,
 );
+// The brand's shared mailboxes: the mailboxes feature's page (docs/email.md "Mailboxes").
+const brandMailboxes = page(
+  () => import('../../mailboxes/pages/BrandMailboxesPage.tsx'),
+  (m) => m.BrandMailboxesPage,
+);
 const recordings = page(
   () => import('./RecordingsPage.tsx'),
   (m) => m.RecordingsPage,
@@ -159,4 +164,5 @@ export const SETTINGS_PAGES: readonly { path: string; Page: Page }[] = [
   { path: 'my-settings/agent-integrations', Page: agentIntegrations },
   { path: 'my-settings/agent-recordings', Page: voicemailDrops },
   { path: 'integrations/api-keys', Page: apiKeys },
+  { path: 'integrations/brand-mailboxes', Page: brandMailboxes },
 ];
