@@ -28,8 +28,9 @@ describe('trigger data (spec 000 §4)', () => {
 
   it("offers the spec's preset event names", () => {
     expect(PRESET_EVENT_NAMES).toContain('call.completed');
-    // The spec's twelve, and task.completed (docs/events.md).
+    // The spec's twelve, task.completed and email.sent (docs/events.md).
     expect(PRESET_EVENT_NAMES).toContain('task.completed');
-    expect(PRESET_EVENT_NAMES).toHaveLength(13);
+    expect(PRESET_EVENT_NAMES).toContain('email.sent');
+    expect(PRESET_EVENT_NAMES).toHaveLength(14);
   });
 });
