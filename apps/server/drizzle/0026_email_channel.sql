@@ -104,6 +104,4 @@ CREATE INDEX "email_messages_pending" ON "email_messages" USING btree ("claimed_
 CREATE UNIQUE INDEX "email_messages_draft_unique" ON "email_messages" USING btree ("brand_id","task_sid","user_id") WHERE "email_messages"."status" = 'draft';--> statement-breakpoint
 CREATE INDEX "email_threads_task" ON "email_threads" USING btree ("brand_id","task_sid");--> statement-breakpoint
 CREATE UNIQUE INDEX "simulator_emails_message_id_unique" ON "simulator_emails" USING btree ("brand_id","message_id");--> statement-breakpoint
-CREATE INDEX "simulator_emails_recipients" ON "simulator_emails" USING gin ("recipients");--> statement-breakpoint
-CREATE INDEX "contact_emails_email_lower" ON "contact_emails" USING btree ("brand_id",lower("email"));--> statement-breakpoint
-CREATE INDEX "contacts_email_lower" ON "contacts" USING btree ("brand_id",lower("email"));
+CREATE INDEX "simulator_emails_recipients" ON "simulator_emails" USING gin ("recipients");

@@ -1,5 +1,7 @@
 import { SIMULATOR_BRAND_EMAIL } from '@parley/core/simulator/inputs';
+import { eq } from 'drizzle-orm';
 import { emailMailboxes } from '../modules/email/email.tables.ts';
+import { queues } from '../modules/routing/routing.tables.ts';
 import { collect } from '../platform/realtime/events-test-support.ts';
 import { graphqlData, multipart, restOk } from './authorization-fixtures.ts';
 import { waitForOffer } from './authorization-live-work.ts';
@@ -108,9 +110,17 @@ export async function startEmailWork(
         smtp: null,
       },
       secret: testSecretBox().seal('not a real password'),
+      // Not read by the email worker (it would write the failed read's error in the middle of a case).
+      authorizationStatus: 'DISCONNECTED',
     })
     .returning({ id: emailMailboxes.id });
   if (!mailbox) throw new Error('fixture email: no mailbox');
+  // The tasks the cases reserve to their caller (outbound emails, texts, calls) wait in the brand's
+  // default queue: no reservation of theirs may time out in the middle of a later case.
+  await t.database.db
+    .update(queues)
+    .set({ reservationTimeoutSeconds: 3600 })
+    .where(eq(queues.brandId, brandId));
   return {
     taskSid: inbound.taskSid,
     draftId: draft.rvEmailMessageId,

@@ -43,8 +43,6 @@ export const contacts = pgTable(
     uniqueIndex('contacts_profile_id_unique').on(table.brandId, table.profileId),
     index('contacts_phone').on(table.brandId, table.contactPhone),
     index('contacts_email').on(table.brandId, table.email),
-    // Mail is matched to contacts by address whatever its case (find-contact-by-email.ts, get-profile).
-    index('contacts_email_lower').on(table.brandId, sql`lower(${table.email})`),
     // Ingestion matches a call's userId against the external id.
     index('contacts_external_id').on(table.brandId, table.externalId),
   ],
@@ -83,7 +81,6 @@ export const contactEmails = pgTable(
   (table) => [
     primaryKey({ columns: [table.brandId, table.contactId, table.email] }),
     index('contact_emails_email').on(table.brandId, table.email),
-    index('contact_emails_email_lower').on(table.brandId, sql`lower(${table.email})`),
     foreignKey({
       columns: [table.brandId, table.contactId],
       foreignColumns: [contacts.brandId, contacts.id],
