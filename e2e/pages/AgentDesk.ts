@@ -34,6 +34,12 @@ export class AgentDesk {
   readonly composerHint: Locator;
   readonly sendButton: Locator;
   readonly wrapUpForm: Locator;
+  /** On one column (a phone): the open task's way back to the task list. */
+  readonly backToTasksButton: Locator;
+  /** Beside the task: the customer panel (collapsible). */
+  readonly customerPanel: Locator;
+  /** On one column: the customer over the task, opened from the header. */
+  readonly customerDrawer: Locator;
 
   constructor(readonly page: Page) {
     this.navigationBar = page.getByLabel('Agent navigation', { exact: true });
@@ -66,10 +72,39 @@ export class AgentDesk {
     });
     this.composerHint = this.activeTask.getByRole('note');
     this.sendButton = this.activeTask.getByRole('button', { name: AGENT_DESKTOP_TEXTS.send, exact: true });
-    this.wrapUpForm = this.activeTask.getByRole('form', {
+    // Beside the task, or over it on one column (a drawer, outside the task's region).
+    this.wrapUpForm = page.getByRole('form', {
       name: AGENT_DESKTOP_TEXTS.wrapUpTitle,
       exact: true,
     });
+    this.backToTasksButton = this.activeTask.getByRole('button', { name: /^Back to tasks/ });
+    this.customerPanel = this.activeTask.getByRole('complementary', { name: 'Customer', exact: true });
+    this.customerDrawer = page.getByRole('dialog', { name: 'Customer', exact: true });
+  }
+
+  /** The customer panel's collapse / expand button ('Hide customer' / 'Show customer'). */
+  customerPanelToggle(): Locator {
+    return this.customerPanel.getByRole('button', { name: /^(Hide|Show) customer$/ });
+  }
+
+  /** Collapses the customer panel if it is open, then opens it again: it answers both ways. */
+  async toggleCustomerPanel(): Promise<void> {
+    const toggle = this.customerPanelToggle();
+    if ((await toggle.getAttribute('aria-expanded')) === 'true') {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    }
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(this.customerPanel.getByRole('heading', { name: 'Customer', exact: true })).toBeVisible();
+  }
+
+  /** On one column: opens the customer over the task from its header, and closes it. */
+  async openAndCloseCustomerDrawer(): Promise<void> {
+    await this.activeTask.getByRole('button', { name: 'Show customer', exact: true }).click();
+    await expect(this.customerDrawer).toBeVisible();
+    await this.customerDrawer.getByRole('button', { name: 'Hide customer', exact: true }).click();
+    await expect(this.customerDrawer).toBeHidden();
   }
 
   async goto(): Promise<void> {
@@ -207,8 +242,12 @@ export class AgentDesk {
     await expect(this.message(body)).toBeVisible();
   }
 
-  /** "Wrap up", then the form: disposition, notes, Submit. */
-  async wrapUp(options: { disposition: string; notes: string }): Promise<void> {
+  /** "Wrap up", then the form: disposition, notes, Submit (`beforeSubmit` looks at the filled form). */
+  async wrapUp(options: {
+    disposition: string;
+    notes: string;
+    beforeSubmit?: () => Promise<void>;
+  }): Promise<void> {
     await this.wrapUpButton.click();
     await expect(this.activeTaskBadge(AGENT_DESKTOP_TEXTS.wrapping)).toBeVisible();
     await expect(this.wrapUpForm).toBeVisible();
@@ -219,6 +258,7 @@ export class AgentDesk {
     await this.wrapUpForm
       .getByRole('textbox', { name: AGENT_DESKTOP_TEXTS.notes, exact: true })
       .fill(options.notes);
+    await options.beforeSubmit?.();
     await this.wrapUpForm.getByRole('button', { name: AGENT_DESKTOP_TEXTS.submit, exact: true }).click();
   }
 

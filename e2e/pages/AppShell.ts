@@ -8,11 +8,31 @@ export class AppShell {
   readonly rail: Locator;
   readonly main: Locator;
   readonly userMenuButton: Locator;
+  /** On a phone the rail gives way to a top bar whose burger opens the navigation drawer. */
+  readonly burgerButton: Locator;
+  readonly navigationDrawer: Locator;
 
   constructor(readonly page: Page) {
     this.rail = page.getByRole('navigation', { name: 'Main navigation' });
     this.main = page.getByRole('main');
     this.userMenuButton = this.rail.getByRole('button', { name: 'User menu' });
+    this.burgerButton = page.getByRole('button', { name: 'Open navigation', exact: true });
+    this.navigationDrawer = page.getByRole('dialog', { name: 'Navigation', exact: true });
+  }
+
+  /** The page is not wider than the window: nothing to scroll sideways (issue 17 item 10). */
+  async expectNoSidewaysScroll(): Promise<void> {
+    const widths = await this.page.evaluate(() => ({
+      scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+      innerWidth: window.innerWidth,
+      // The shell's own scroller (<main>) must not scroll sideways either.
+      mainOverflow: (() => {
+        const main = document.querySelector('main');
+        return main ? main.scrollWidth - main.clientWidth : 0;
+      })(),
+    }));
+    expect(widths.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(widths.innerWidth);
+    expect(widths.mainOverflow, '<main> scrolls sideways').toBeLessThanOrEqual(0);
   }
 
   railLink(label: string): Locator {

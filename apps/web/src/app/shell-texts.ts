@@ -15,3 +15,8 @@ export const UNEXPECTED_ERROR_TITLE = 'Oops! We encountered an error!';
 
 /** Where the error screen sends people. Self-hosters set VITE_SUPPORT_EMAIL at build time. */
 export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@parley.local';
+
+// issue 17 item 10: on a phone the navigation is a drawer opened from the top bar.
+export const OPEN_NAVIGATION = 'Open navigation';
+export const CLOSE_NAVIGATION = 'Close navigation';
+export const NAVIGATION_DRAWER_TITLE = 'Navigation';

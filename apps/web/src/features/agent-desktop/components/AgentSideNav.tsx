@@ -1,7 +1,9 @@
-import { ActionIcon, Divider, NavLink, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Divider, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { AGENT_SUB_NAV_WIDTH } from '@parley/core/shell/navigation';
 import { Link, useLocation } from 'react-router';
-import { usePanelExpanded } from '../../../shared/layout/panels-store.ts';
+import { NavigationDrawerSlot } from '../../../shared/layout/NavigationDrawerSlot.tsx';
+import { useBelowBreakpoint } from '../../../shared/layout/useBelowBreakpoint.ts';
+import { useSideNavExpanded } from '../../../shared/layout/useSideNavExpanded.ts';
 import { CollapsibleSidebar } from '../../../shared/side-nav/CollapsibleSidebar.tsx';
 import { useSideNavHotkeys } from '../../../shared/side-nav/useSideNavHotkeys.ts';
 import { ContactListsNav } from '../../contact-lists/components/ContactListsNav.tsx';
@@ -9,12 +11,31 @@ import { AGENT_NAV_PAGES } from './agent-nav-pages.ts';
 
 const PAGE_PATHS = AGENT_NAV_PAGES.map((page) => page.path);
 
-/** spec 002 §2: the agent side navigation, a collapsible panel 200 wide (spec 001 §2). */
+/**
+ * spec 002 §2: the agent side navigation, a collapsible panel 200 wide (spec 001 §2); collapsed at
+ * first on a tablet, in the navigation drawer on a phone (issue 17 item 10).
+ */
 export function AgentSideNav() {
   const { pathname } = useLocation();
   const activePath = PAGE_PATHS.find((path) => path === pathname) ?? null;
-  const [expanded, toggle] = usePanelExpanded('agentDesktopSubNav');
+  const [expanded, toggle] = useSideNavExpanded('agentDesktopSubNav');
   useSideNavHotkeys(PAGE_PATHS, activePath, toggle);
+  const phone = useBelowBreakpoint('sm');
+
+  if (phone) {
+    // issue 17 item 10: on a phone the desk's pages and lists are in the navigation drawer.
+    return (
+      <NavigationDrawerSlot>
+        <nav aria-label="Agent Desktop">
+          <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pb={4}>
+            Agent Desktop
+          </Text>
+          <AgentNavLinks activePath={activePath} />
+          <ContactListsNav compact={false} />
+        </nav>
+      </NavigationDrawerSlot>
+    );
+  }
 
   return (
     <CollapsibleSidebar
@@ -25,20 +46,7 @@ export function AgentSideNav() {
     >
       {expanded ? (
         <Stack gap="md" pb="md">
-          <Stack gap={2} px="xs">
-            {AGENT_NAV_PAGES.map(({ label, path, icon: Icon }) => (
-              <NavLink
-                key={path}
-                component={Link}
-                to={path}
-                label={label}
-                leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
-                active={path === activePath}
-                aria-current={path === activePath ? 'page' : undefined}
-                variant="light"
-              />
-            ))}
-          </Stack>
+          <AgentNavLinks activePath={activePath} />
           <Divider mx="sm" />
           <ContactListsNav compact={false} />
         </Stack>
@@ -63,5 +71,24 @@ export function AgentSideNav() {
         </Stack>
       )}
     </CollapsibleSidebar>
+  );
+}
+
+function AgentNavLinks({ activePath }: { activePath: string | null }) {
+  return (
+    <Stack gap={2} px="xs">
+      {AGENT_NAV_PAGES.map(({ label, path, icon: Icon }) => (
+        <NavLink
+          key={path}
+          component={Link}
+          to={path}
+          label={label}
+          leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
+          active={path === activePath}
+          aria-current={path === activePath ? 'page' : undefined}
+          variant="light"
+        />
+      ))}
+    </Stack>
   );
 }

@@ -11,7 +11,13 @@ import { ChannelIcon } from './ChannelIcon.tsx';
 import { OfferActions } from './OfferActions.tsx';
 import { OfferCountdown } from './OfferCountdown.tsx';
 
-export type TaskListItemProps = { reservation: Reservation; active: boolean; onSelect: () => void };
+export type TaskListItemProps = {
+  reservation: Reservation;
+  active: boolean;
+  /** The open task's offer keeps its Reject / Accept here too (one column: its header is not on screen). */
+  offerActionsWhenActive?: boolean;
+  onSelect: () => void;
+};
 
 const STATUS_COLORS: Record<string, string> = { pending: 'orange', accepted: 'teal', wrapping: 'grape' };
 
@@ -27,7 +33,12 @@ function timeOf(iso: string): string {
  * shows the time left to answer it and, while it is not the open task (whose header or call card
  * has them), its own Reject / Accept: the desk announces offers here, not in a toast (issue 17).
  */
-export function TaskListItem({ reservation, active, onSelect }: TaskListItemProps) {
+export function TaskListItem({
+  reservation,
+  active,
+  offerActionsWhenActive = false,
+  onSelect,
+}: TaskListItemProps) {
   const unread = useDeskStore((state) => unreadCount(state.unread, conversationSidOf(reservation)));
   const pendingRemoval = useDeskStore((state) => state.pendingRemoval.includes(reservation.taskSid));
   const multipleCalls = useSession().profile?.featureFlags.multipleCalls ?? false;
@@ -93,7 +104,7 @@ export function TaskListItem({ reservation, active, onSelect }: TaskListItemProp
         // Beside the row's button, not in it (no button inside a button); lined up with its text.
         <Group justify="space-between" gap="xs" pl={56} pr="sm" pb="sm" mt={-4}>
           <OfferCountdown reservation={reservation} />
-          {!active && (
+          {(!active || offerActionsWhenActive) && (
             <OfferActions
               reservation={reservation}
               userId={userId}

@@ -4,16 +4,20 @@ import { IconInbox, IconMessagePlus } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyComponent, useShownOnce } from '../../../shared/chunk-retry/lazy-component.ts';
+import { useBelowBreakpoint } from '../../../shared/layout/useBelowBreakpoint.ts';
 import { useLayoutSettings } from '../../../shared/layout/useLayoutSettings.ts';
 import { useOfferAnnouncement } from '../hooks/useOfferAnnouncement.ts';
 import { useTaskList } from '../hooks/useTaskList.ts';
 import { useDeskStore } from '../state/desk-store.ts';
 import { TEXT_PHONE_PARAM } from '../utils/desk-links.ts';
 import { showOffersInTaskList } from '../utils/desk-notifications.ts';
+import { useDeskColumn } from './useDeskColumn.ts';
 
 export type TaskListPanelProps = { title: string };
 
 const TASK_LIST_WIDTH = 320;
+/** Below the `lg` breakpoint (a tablet at 1024 px): room for the task and the customer beside it. */
+const COMPACT_TASK_LIST_WIDTH = 272;
 
 // The tasks' rows are a chunk of their own (a contact's number is shown with libphonenumber's
 // formatting), loaded once there is a task: an empty desk opens without them.
@@ -59,13 +63,22 @@ export function TaskListPanel({ title }: TaskListPanelProps) {
   const newTextMounted = useShownOnce(newTextOpen);
   useEffect(showOffersInTaskList, []);
   const announcement = useOfferAnnouncement(list, loaded);
+  const column = useDeskColumn();
+  const compact = useBelowBreakpoint('lg');
+  const width = column.oneColumn ? '100%' : compact ? COMPACT_TASK_LIST_WIDTH : TASK_LIST_WIDTH;
 
   return (
     <Stack
-      w={TASK_LIST_WIDTH}
+      w={width}
       h="100%"
       gap={0}
-      style={{ borderRight: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
+      // On one column the list stays mounted behind the open task (offers stay out of toasts, its
+      // scroll position stays), only hidden (issue 17 item 10).
+      display={column.showsTaskList ? undefined : 'none'}
+      style={{
+        borderRight: column.oneColumn ? undefined : '1px solid var(--mantine-color-default-border)',
+        flexShrink: 0,
+      }}
     >
       <Group justify="space-between" px="md" py="sm" wrap="nowrap">
         <Title order={2} size="h4">
@@ -101,7 +114,12 @@ export function TaskListPanel({ title }: TaskListPanelProps) {
                   key={reservation.sid}
                   reservation={reservation}
                   active={reservation.taskSid === activeTaskSid}
-                  onSelect={() => setActiveTask(reservation.taskSid)}
+                  // On one column the open task is not beside the list: its offer is answered here.
+                  offerActionsWhenActive={column.oneColumn}
+                  onSelect={() => {
+                    setActiveTask(reservation.taskSid);
+                    column.openTask();
+                  }}
                 />
               ))}
             </Stack>

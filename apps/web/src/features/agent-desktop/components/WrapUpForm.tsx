@@ -11,7 +11,11 @@ import { completeWrapUp } from '../state/desk-actions.ts';
 import { EMPTY_WRAP_UP_FORM, useDeskStore } from '../state/desk-store.ts';
 import { AutocompleteCountdown } from './AutocompleteCountdown.tsx';
 
-export type WrapUpFormProps = { reservation: Reservation };
+export type WrapUpFormProps = {
+  reservation: Reservation;
+  /** Its drawer on one column has the title already (issue 17 item 10). */
+  withTitle?: boolean;
+};
 
 type FormValues = { outcomeId: string | null; notes: string; objections: string[] };
 
@@ -20,7 +24,7 @@ type FormValues = { outcomeId: string | null; notes: string; objections: string[
  * or typed). What the agent types is kept on the desk so the autocomplete countdown submits it.
  * Submit sends summarize-task (one retry), or completes the task when spec 001 §5 skips it.
  */
-export function WrapUpForm({ reservation }: WrapUpFormProps) {
+export function WrapUpForm({ reservation, withTitle = true }: WrapUpFormProps) {
   const { taskSid } = reservation;
   const brandSlug = useSession().profile?.brandSlug;
   const agent = useDeskAgent().data;
@@ -66,7 +70,7 @@ export function WrapUpForm({ reservation }: WrapUpFormProps) {
   return (
     <form onSubmit={submit} aria-label={AGENT_DESKTOP_TEXTS.wrapUpTitle}>
       <Stack p="md" gap="md">
-        <Title order={4}>{AGENT_DESKTOP_TEXTS.wrapUpTitle}</Title>
+        {withTitle && <Title order={4}>{AGENT_DESKTOP_TEXTS.wrapUpTitle}</Title>}
         <AutocompleteCountdown reservation={reservation} />
         {lists.isError && <Alert color="yellow">{AGENT_DESKTOP_TEXTS.wrapUpListsLoadError}</Alert>}
         <Select

@@ -73,7 +73,15 @@ export function UsersTable({ users, viewer }: UsersTableProps) {
               <Table.Td>
                 <Group gap={4}>
                   {user.roles.map((role) => (
-                    <Badge key={role} variant="light" color={role === 'agent' ? 'gray' : 'indigo'}>
+                    // issue 17 item 10: never narrower than its label. A badge may shrink and
+                    // ellipsise its label, so a narrow table cut "Supervisor" short; this way the
+                    // column keeps the widest badge and a cell with several wraps them.
+                    <Badge
+                      key={role}
+                      variant="light"
+                      color={role === 'agent' ? 'gray' : 'indigo'}
+                      miw="max-content"
+                    >
                       {roleLabel(role)}
                     </Badge>
                   ))}
