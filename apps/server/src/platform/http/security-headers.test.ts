@@ -139,7 +139,7 @@ describe('contentSecurityPolicy', () => {
         "default-src 'self'",
         "script-src 'self'",
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
+        "img-src 'self' data: blob: https:",
         "font-src 'self' data:",
         "media-src 'self' blob:",
         "connect-src 'self'",

@@ -12,7 +12,8 @@ const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9a-f:.]+\](
  * What the built web app needs, and nothing more (checked in Chromium on /login and /agent):
  * - scripts only from our own files (Vite emits no inline script);
  * - styles from our files plus inline: Mantine writes its CSS variables into <style> elements;
- * - images from our files and data: URLs (the favicon, icons in the CSS);
+ * - images from our files and data: URLs (the favicon, icons in the CSS), and https: images, which
+ *   only an email's body shows once the agent asks ("Show images": features/email holds them back);
  * - audio from our own routes (recordings, voicemail drops) and blob: URLs; a call's remote
  *   audio is a MediaStream (srcObject), which no directive governs, nor does WebRTC itself;
  * - fetch and the event stream to our own origin only.
@@ -21,7 +22,7 @@ const APP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "media-src 'self' blob:",
   "connect-src 'self'",
