@@ -77,6 +77,12 @@ export const EMAIL_REST_SPECS: Record<string, RestSpec> = {
   'GET /conv/outlook-integration/oauth-callback': {
     build: () => ({ query: { code: 'probe', state: 'probe' } }),
   },
+  'POST /conv/gmail-integration/oauth-complete': {
+    build: () => ({ payload: { code: 'probe', state: 'probe' } }),
+  },
+  'POST /conv/outlook-integration/oauth-complete': {
+    build: () => ({ payload: { code: 'probe', state: 'probe' } }),
+  },
   'POST /conv/gmail-integration/auth/sign-out': {
     build: () => ({ payload: { emailAddress: probeAddress() } }),
   },

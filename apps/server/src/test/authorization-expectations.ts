@@ -368,13 +368,23 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /conv/email/providers': anyUser,
   'GET /conv/gmail-integration/oauth-redirect-url': oauthNotConfigured,
   'GET /conv/outlook-integration/oauth-redirect-url': oauthNotConfigured,
+  // The provider's redirect carries no session (SameSite=Strict): it only hands its answer to My
+  // Settings, whose page completes it in the session (oauth-complete).
   'GET /conv/gmail-integration/oauth-callback': {
-    ...oauthNotConfigured,
-    note: 'The callback redirects to My Settings with ?error= (not configured) past the session check.',
+    ...everyone('reached'),
+    note: 'A 302 to My Settings, for anyone.',
   },
   'GET /conv/outlook-integration/oauth-callback': {
+    ...everyone('reached'),
+    note: 'A 302 to My Settings, for anyone.',
+  },
+  'POST /conv/gmail-integration/oauth-complete': {
     ...oauthNotConfigured,
-    note: 'The callback redirects to My Settings with ?error= (not configured) past the session check.',
+    note: 'Completing needs a configured provider: 400 “not configured” past the session check.',
+  },
+  'POST /conv/outlook-integration/oauth-complete': {
+    ...oauthNotConfigured,
+    note: 'Completing needs a configured provider: 400 “not configured” past the session check.',
   },
   'POST /conv/gmail-integration/auth/sign-out': {
     ...oauthNotConfigured,

@@ -51,6 +51,7 @@ export const MAILBOX_TEXTS = {
   },
   notAvailable: 'Not available on this server yet',
   connected: (address: string) => `${address} is connected.`,
+  oauthFailed: 'The mailbox could not be connected. Start the connection again.',
 
   // The connect form.
   emailAddress: 'Email address',

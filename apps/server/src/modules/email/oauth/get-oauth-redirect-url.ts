@@ -3,7 +3,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { RequestSession } from '../../../platform/http/request-session.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
 import { type OAuthProviderName, oauthClientOf, oauthRedirectUri } from './oauth-providers.ts';
-import { createOAuthState } from './oauth-state.ts';
+import { createOAuthState, type OAuthReturnPage } from './oauth-state.ts';
 
 export type OAuthDeps = { secrets: SecretBox; oauth: EmailOAuthConfig; publicUrl: string };
 
@@ -13,7 +13,7 @@ export type OAuthDeps = { secrets: SecretBox; oauth: EmailOAuthConfig; publicUrl
  */
 export function getOAuthRedirectUrl(
   deps: OAuthDeps,
-  options: { session: RequestSession; provider: OAuthProviderName; now?: Date },
+  options: { session: RequestSession; provider: OAuthProviderName; returnTo?: OAuthReturnPage; now?: Date },
 ): { url: string } {
   const client = oauthClientOf(deps.oauth, options.provider);
   if (!client) {
@@ -32,6 +32,7 @@ export function getOAuthRedirectUrl(
       brandId: options.session.brandId,
       userId: options.session.userId,
       now: options.now ?? new Date(),
+      ...(options.returnTo ? { returnTo: options.returnTo } : {}),
     }),
   };
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../../platform/db/test-database.ts';
 import { createTestBrand } from '../../../test/factories.ts';
-import { createTestApp, type TestApp, testSecretBox } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp, TestClient, testSecretBox } from '../../../test/test-app.ts';
 import {
   accept,
   get,
@@ -61,18 +61,30 @@ async function redirectUrl(user: SignedIn, provider: Provider): Promise<URL> {
 }
 
 /** The provider's redirect back to Parley, as the browser follows it. */
-function callback(user: SignedIn, provider: Provider, query: Record<string, string>) {
-  return user.client.request({
+/**
+ * The provider's redirect back (a cross-site navigation: no session cookie), handed on to My Settings,
+ * whose page completes it in the user's session.
+ */
+async function callback(user: SignedIn, provider: Provider, query: Record<string, string>) {
+  const anonymous = new TestClient(t.app, '10.93.0.1');
+  const back = await anonymous.request({
     method: 'GET',
     url: `/conv/${provider}-integration/oauth-callback?${new URLSearchParams(query)}`,
   });
+  expect(back.statusCode).toBe(302);
+  expect(back.headers['referrer-policy']).toBe('no-referrer');
+  const location = new URL(back.headers.location ?? '', PUBLIC_URL);
+  expect(location.pathname).toBe(INTEGRATIONS);
+  expect(location.searchParams.get('provider')).toBe(provider);
+  const answer = Object.fromEntries([...location.searchParams].filter(([key]) => key !== 'provider'));
+  return post(user.client, `/conv/${provider}-integration/oauth-complete`, answer);
 }
 
 async function connect(user: SignedIn, provider: Provider, email: string) {
   const state = (await redirectUrl(user, provider)).searchParams.get('state') ?? '';
   const response = await callback(user, provider, { code: fake.issueCode(provider, email), state });
-  expect(response.statusCode, response.body).toBe(302);
-  expect(response.headers.location).toBe(`${INTEGRATIONS}?connected=${provider}`);
+  expect(response.statusCode, response.body).toBe(201);
+  expect(response.json()).toMatchObject({ emailAddress: email, authorizationStatus: 'CONNECTED' });
   // The app's email worker reads a mailbox every 20 s: marked read now, it leaves this one to the test.
   await t.database.db
     .update(emailMailboxes)
@@ -322,27 +334,41 @@ describe(`Gmail and Outlook mailboxes through OAuth on ${testEngine()}`, () => {
     expect(fake.problems).toEqual([]);
   });
 
+  it('sends the answer back to the My Settings page the connection started from', async () => {
+    const { agent } = await agentOfNewBrand();
+    const started = await get(
+      agent.client,
+      '/conv/gmail-integration/oauth-redirect-url?returnTo=%2Fagent%2Fmy-settings',
+    );
+    const state = new URL(started.json<{ url: string }>().url).searchParams.get('state') ?? '';
+    const back = await new TestClient(t.app, '10.93.0.2').request({
+      method: 'GET',
+      url: `/conv/gmail-integration/oauth-callback?${new URLSearchParams({ code: 'c', state })}`,
+    });
+    expect(new URL(back.headers.location ?? '', PUBLIC_URL).pathname).toBe('/agent/my-settings');
+    const elsewhere = await get(agent.client, '/conv/gmail-integration/oauth-redirect-url?returnTo=%2Fadmin');
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ field: 'returnTo' });
+  });
+
   it('refuses a state started by another user, a tampered state, and a declined consent', async () => {
     const { brandId, agent } = await agentOfNewBrand();
     const other = await signIn(t, ['agent'], brandId);
     const address = `taken.${brandId.slice(0, 8)}@gmail.test`;
     const state = (await redirectUrl(agent, 'gmail')).searchParams.get('state') ?? '';
     const stolen = await callback(other, 'gmail', { code: fake.issueCode('gmail', address), state });
-    expect(stolen.statusCode).toBe(302);
-    const location = new URL(stolen.headers.location ?? '', PUBLIC_URL);
-    expect(location.pathname).toBe(INTEGRATIONS);
-    expect(location.searchParams.get('error')).toBe(
-      'The sign-in was started by another user. Start the connection again from My Settings.',
-    );
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json()).toMatchObject({
+      field: 'state',
+      message: 'The sign-in was started by another user. Start the connection again from My Settings.',
+    });
     const tampered = await callback(agent, 'gmail', {
       code: fake.issueCode('gmail', address),
       state: `${state.slice(0, -2)}AA`,
     });
-    expect(new URL(tampered.headers.location ?? '', PUBLIC_URL).searchParams.get('error')).toContain(
-      'could not be checked',
-    );
+    expect(tampered.json<{ message: string }>().message).toContain('could not be checked');
     const declined = await callback(agent, 'gmail', { error: 'access_denied', state });
-    expect(new URL(declined.headers.location ?? '', PUBLIC_URL).searchParams.get('error')).toBe(
+    expect(declined.json<{ message: string }>().message).toBe(
       'Gmail did not connect: access was not granted',
     );
     const rows = await t.database.db.select().from(emailMailboxes).where(eq(emailMailboxes.brandId, brandId));

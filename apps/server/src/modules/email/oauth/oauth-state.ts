@@ -9,20 +9,35 @@ import type { OAuthProviderName } from './oauth-providers.ts';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 
+/**
+ * The two My Settings pages the connection can start from: Settings' (admins and supervisors) and the
+ * desk's (agents). The provider's redirect comes back without a session, so the state says which.
+ */
+export const OAUTH_RETURN_PAGES = ['/settings/my-settings/agent-integrations', '/agent/my-settings'] as const;
+export type OAuthReturnPage = (typeof OAUTH_RETURN_PAGES)[number];
+
 const sealedState = z.object({
   provider: z.enum(['gmail', 'outlook']),
   brandId: z.string(),
   userId: z.string(),
   expiresAt: z.number(),
   nonce: z.string(),
+  returnTo: z.enum(OAUTH_RETURN_PAGES).default(OAUTH_RETURN_PAGES[0]),
 });
 
 export function createOAuthState(
   secrets: SecretBox,
-  options: { provider: OAuthProviderName; brandId: string; userId: string; now: Date },
+  options: {
+    provider: OAuthProviderName;
+    brandId: string;
+    userId: string;
+    now: Date;
+    returnTo?: OAuthReturnPage;
+  },
 ): string {
   return secrets.seal(
     JSON.stringify({
+      returnTo: options.returnTo ?? OAUTH_RETURN_PAGES[0],
       provider: options.provider,
       brandId: options.brandId,
       userId: options.userId,
@@ -50,4 +65,14 @@ export function checkOAuthState(
   if (parsed.brandId !== expected.brandId || parsed.userId !== expected.userId) return 'another_user';
   if (parsed.expiresAt < expected.now.getTime()) return 'expired';
   return null;
+}
+
+/** Where the provider's answer goes back to: the page the state was made for (Settings' by default). */
+export function oauthReturnPageOf(secrets: SecretBox, state: string | undefined): OAuthReturnPage {
+  if (!state) return OAUTH_RETURN_PAGES[0];
+  try {
+    return sealedState.parse(JSON.parse(secrets.open(state))).returnTo;
+  } catch {
+    return OAUTH_RETURN_PAGES[0];
+  }
 }

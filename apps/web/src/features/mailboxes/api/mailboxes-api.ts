@@ -69,10 +69,27 @@ export function fetchEmailProviders(signal?: AbortSignal): Promise<EmailProvider
  * GET /conv/{gmail,outlook}-integration/oauth-redirect-url (spec 000 §7): the provider's sign-in page;
  * it sends the browser back to the server, which returns it to My Settings.
  */
-export async function fetchOAuthRedirectUrl(provider: OAuthProvider): Promise<string> {
-  const { url } = await apiRequest<{ url: string }>(`/${provider}-integration/oauth-redirect-url`, {
+export async function fetchOAuthRedirectUrl(provider: OAuthProvider, returnTo: string): Promise<string> {
+  const query = new URLSearchParams({ returnTo });
+  const { url } = await apiRequest<{ url: string }>(`/${provider}-integration/oauth-redirect-url?${query}`, {
     base: '/conv',
     skipDefault: true,
   });
   return url;
+}
+
+/** What the provider's redirect brought back to My Settings (the server hands it on unchanged). */
+export type OAuthAnswer = { code?: string; state?: string; error?: string; error_description?: string };
+
+/**
+ * POST /conv/{gmail,outlook}-integration/oauth-complete: completes the connection in the user's
+ * session with the provider's answer; the connected mailbox, or the server's reason (thrown).
+ */
+export function completeOAuthConnection(provider: OAuthProvider, answer: OAuthAnswer): Promise<MailboxView> {
+  return apiRequest<MailboxView>(`/${provider}-integration/oauth-complete`, {
+    base: '/conv',
+    method: 'POST',
+    body: answer,
+    skipDefault: true,
+  });
 }

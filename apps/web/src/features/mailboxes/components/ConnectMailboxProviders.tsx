@@ -39,7 +39,11 @@ export function ConnectMailboxProviders({
   const signIn = async (provider: OAuthProvider, name: string) => {
     setLeaving(provider);
     try {
-      navigate(await fetchOAuthRedirectUrl(provider));
+      // The sign-in comes back to this My Settings: the desk's for agents, Settings' otherwise.
+      const returnTo = window.location.pathname.startsWith('/agent')
+        ? '/agent/my-settings'
+        : '/settings/my-settings/agent-integrations';
+      navigate(await fetchOAuthRedirectUrl(provider, returnTo));
     } catch (error) {
       setLeaving(null);
       // The server's words (e.g. "Gmail is not configured on this server"), else ours.

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useRouteTitle } from '../../../shared/page/useRouteTitle.ts';
 import { AgentIntegrations } from '../components/AgentIntegrations.tsx';
+import { useOAuthReturn } from '../hooks/useOAuthReturn.ts';
 import { MAILBOX_TEXTS } from '../mailbox-texts.ts';
 
 /**
@@ -9,6 +10,8 @@ import { MAILBOX_TEXTS } from '../mailbox-texts.ts';
  */
 export function AgentIntegrationsPage() {
   const title = useRouteTitle(MAILBOX_TEXTS.title);
+  // Gmail's and Outlook's sign-in come back here (the server's OAuth callback).
+  useOAuthReturn();
   return (
     <Stack p="xl" gap="lg" maw={1100}>
       <div>

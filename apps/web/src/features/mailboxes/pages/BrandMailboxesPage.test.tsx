@@ -146,7 +146,7 @@ describe('Settings › Integrations › Brand mailboxes', () => {
       queueSid: 'WQ2',
     });
     await waitFor(() => expect(toastMessages()).toContain('sales@brand.io now routes to Sales.'));
-    expect(queue).toHaveValue('Sales');
+    await waitFor(() => expect(queue).toHaveValue('Sales'));
   });
 
   it('supervisors see the mailboxes and where they route, with nothing to press', async () => {
