@@ -16,3 +16,10 @@ export function abbreviateNumber(value: number): string {
   }
   return value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 }
+
+/** A file's size as lists show it: '512 B', '1.5 KB', '4.2 MB' (recordings, attachments). */
+export function formatByteSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

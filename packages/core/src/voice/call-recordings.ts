@@ -1,3 +1,5 @@
+import { formatByteSize } from '../common/number-format.ts';
+
 // Call recordings (docs/voice-contract.md "Recordings"): the media never reaches the server (the
 // WebRTC mesh is browser to browser), so the agent's browser records the call's mix while the
 // conference says `recording` and uploads the file when the recording stops, the agent leaves or
@@ -65,12 +67,8 @@ export function formatRecordingDuration(seconds: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** 1536 → '1.5 KB'. */
-export function formatRecordingSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+/** A recording's size as Settings › Recordings lists it. */
+export const formatRecordingSize = formatByteSize;
 
 /** A recording as Settings › Recordings lists it (the audio is fetched from `audioUrl`). */
 export type CallRecording = {

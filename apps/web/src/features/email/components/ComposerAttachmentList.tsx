@@ -1,10 +1,10 @@
 import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { formatByteSize } from '@parley/core/common/number-format';
 import { EMAIL_TEXTS } from '@parley/core/email/email-texts';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import type { EmailAttachment } from '../api/email-types.ts';
 import { EMAIL_DESK_TEXTS } from '../email-desk-texts.ts';
 import type { ComposerAttachments } from '../hooks/useComposerAttachments.ts';
-import { formatAttachmentSize } from '../utils/attachment-size.ts';
 
 export type ComposerAttachmentListProps = {
   attachments: ComposerAttachments;
@@ -22,7 +22,7 @@ function FileLine({ file, action }: { file: EmailAttachment; action?: React.Reac
         {file.filename}
       </Text>
       <Text size="xs" c="dimmed">
-        {formatAttachmentSize(file.sizeBytes)}
+        {formatByteSize(file.sizeBytes)}
       </Text>
       {action}
     </Group>

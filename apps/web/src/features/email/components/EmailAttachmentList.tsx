@@ -1,9 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import { formatByteSize } from '@parley/core/common/number-format';
 import { EMAIL_TEXTS } from '@parley/core/email/email-texts';
 import { IconPaperclip } from '@tabler/icons-react';
 import { attachmentUrl } from '../api/email-api.ts';
 import type { EmailAttachment } from '../api/email-types.ts';
-import { formatAttachmentSize } from '../utils/attachment-size.ts';
 
 export type EmailAttachmentListProps = { attachments: readonly EmailAttachment[] };
 
@@ -31,7 +31,7 @@ export function EmailAttachmentList({ attachments }: EmailAttachmentListProps) {
               <IconPaperclip size={14} aria-hidden />
               <span>{file.filename}</span>
               <Text span size="xs" c="dimmed">
-                {formatAttachmentSize(file.sizeBytes)}
+                {formatByteSize(file.sizeBytes)}
               </Text>
             </Group>
           </Anchor>

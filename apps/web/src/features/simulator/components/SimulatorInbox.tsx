@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTimeWithZone } from '@parley/core/common/date-format';
-import { formatAddress } from '@parley/core/email/addresses';
 // The byte-size format of core (named for recordings, the same '1.5 KB' the desk's attachments show).
-import { formatRecordingSize } from '@parley/core/voice/call-recordings';
+import { formatByteSize } from '@parley/core/common/number-format';
+import { formatAddress } from '@parley/core/email/addresses';
 import { IconArrowBackUp, IconPaperclip } from '@tabler/icons-react';
 import type { SimulatorEmail } from '../api/simulator-api.ts';
 import { useSimulatorEmails } from '../hooks/useSimulatorEmails.ts';
@@ -59,7 +59,7 @@ function InboxMail({ mail, onReply }: { mail: SimulatorEmail; onReply: (mail: Si
             >
               <IconPaperclip size={14} aria-hidden />
               <Text size="xs">
-                {file.filename} ({formatRecordingSize(file.sizeBytes)})
+                {file.filename} ({formatByteSize(file.sizeBytes)})
               </Text>
             </Group>
           ))}
