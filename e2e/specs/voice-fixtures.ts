@@ -57,12 +57,14 @@ export const FAKE_MEDIA_ARGS = [
 ];
 
 /**
- * The suite's fixtures, in a browser with fake media devices; each test starts from empty desks (an
- * earlier spec's task left on Alex's desk would take the call's place or its "No tasks" check).
+ * The suite's fixtures, in a browser with fake media devices; each test starts from empty desks and
+ * no running campaign (an earlier spec's task left on Alex's desk, or a campaign a failed spec left
+ * active, would take the call's place or its "No tasks" check).
  */
 export const test = base.extend<{ emptyDesks: undefined }, Record<never, never>>({
   emptyDesks: [
     async ({ adminApi }, use) => {
+      await adminApi.archiveLiveCampaigns();
       await adminApi.completeOpenTasks();
       await use(undefined);
     },

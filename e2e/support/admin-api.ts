@@ -149,6 +149,20 @@ export class AdminApi {
     }
   }
 
+  /**
+   * Archives every campaign still running, scheduled or paused: a campaign a failed spec left active
+   * would keep offering its calls to the agents of the specs after it.
+   */
+  async archiveLiveCampaigns(): Promise<void> {
+    const { campaigns } = await this.graphql<{ campaigns: { id: string; state: string }[] }>(
+      'query { campaigns { id state } }',
+    );
+    for (const campaign of campaigns) {
+      if (!['active', 'scheduled', 'paused'].includes(campaign.state)) continue;
+      await this.graphql('mutation ($id: ID!) { archiveCampaign(id: $id) { id } }', { id: campaign.id });
+    }
+  }
+
   /** Daily Available Hours every day, all day (issue 14): the browser tests run at any hour. */
   async openAroundTheClock(): Promise<void> {
     await this.graphql(

@@ -73,6 +73,8 @@ function setup(initial: CallView[], contactText = '+1 415 555 0100') {
     </EventStreamProvider>
   );
   renderWithProviders(view(contactText));
+  // The stream opens as on the page (which reads the list again when it does).
+  act(() => sources.latest().open());
   const emit = (name: string, data: unknown) =>
     act(() => {
       sources.latest().open();

@@ -6,10 +6,10 @@ import { isLiveCallStatus } from '@parley/core/voice/voice-contract';
 import { VOICEMAIL_DROP_EVENT } from '@parley/core/voice/voicemail-drops';
 import { IconPhone, IconPhoneCall, IconPhoneOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showErrorToastFor, showSuccessToast } from '../../../shared/notifications/toasts.ts';
-import { useStreamEvent } from '../../../shared/sse/useServerEvent.ts';
+import { useEventStreamPhase, useStreamEvent } from '../../../shared/sse/useServerEvent.ts';
 import { useDeskAgent } from '../../agent-desktop/hooks/useDeskAgent.ts';
 import type { CallView } from '../../voice/api/voice-types.ts';
 import { LevelMeter } from '../../voice/components/LevelMeter.tsx';
@@ -158,6 +158,12 @@ export function SimulatorCalls({ contactText, onContactError }: SimulatorCallsPr
     () => void queryClient.invalidateQueries({ queryKey: CALLS_QUERY_KEY }),
     500,
   );
+  // A call placed between the list's first read and the stream's opening (or while it was down) sent
+  // its call.updated to nobody: the list is read again each time the stream opens.
+  const phase = useEventStreamPhase();
+  useEffect(() => {
+    if (phase === 'open') void queryClient.invalidateQueries({ queryKey: CALLS_QUERY_KEY });
+  }, [phase, queryClient]);
   useStreamEvent(VOICE_STREAM['call.updated'], (call) => {
     const known = mine.current.has(call.callSid);
     if (known) {
